@@ -1,0 +1,211 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import {copyrightLine, identity, siteTitle, siteTagline} from './src/data/identity';
+import {searchOptions} from './src/data/search';
+import {rehypePlugins, remarkPlugins} from './src/remark/math';
+import remarkStatementNumbering from './src/remark/statement-numbering';
+
+// Announcement bar id: change it whenever the content changes, so readers who
+// dismissed the previous announcement see the new one.
+const announcementId = 'runnable-calculus-2025';
+
+// Colours of the announcement bar: white on deep blue has a contrast ratio of
+// 10.4:1, well above WCAG AA (4.5:1), and the bar looks the same in both modes.
+const announcementBackground = '#1b365d';
+const announcementText = '#ffffff';
+
+// Theorem numbering runs before math so it sees the JSX blocks untouched.
+const markdownPlugins = {
+  remarkPlugins: [remarkStatementNumbering, ...remarkPlugins],
+  rehypePlugins,
+};
+
+const config: Config = {
+  title: siteTitle,
+  tagline: siteTagline,
+  favicon: 'img/favicon.svg',
+
+  url: identity.siteUrl,
+  baseUrl: identity.baseUrl,
+  // Left undefined on purpose: routes keep the form they are authored with,
+  // so index docs end with "/" (e.g. /docs/mathematics/calculus-with-code/)
+  // and other pages do not (/docs/home, /blog), exactly as the spec lists them.
+  trailingSlash: undefined,
+
+  organizationName: identity.githubOrganization,
+  projectName: identity.githubProject,
+  deploymentBranch: 'gh-pages',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  noIndex: false,
+  titleDelimiter: '|',
+  staticDirectories: ['static'],
+
+  future: {
+    v4: {
+      // Spec: storage keys without a namespace ("theme", "docusaurus.announcement.dismiss").
+      siteStorageNamespacing: false,
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: false,
+    },
+    faster: true,
+  },
+
+  storage: {
+    type: 'localStorage',
+    namespace: false,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en'},
+    },
+  },
+
+  markdown: {
+    format: 'mdx',
+    mermaid: true,
+    mdx1Compat: {
+      comments: true,
+      admonitions: true,
+      headingIds: true,
+    },
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          showLastUpdateTime: true,
+          ...markdownPlugins,
+        } satisfies DocsOptions,
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'Blog',
+          blogDescription: 'Articles on mathematics and code.',
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          showReadingTime: true,
+          showLastUpdateTime: true,
+          onUntruncatedBlogPosts: 'ignore',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          feedOptions: {
+            type: 'all',
+            title: `${siteTitle} blog`,
+            description: 'Articles on mathematics and code.',
+            copyright: copyrightLine,
+            language: 'en',
+          },
+          ...markdownPlugins,
+        } satisfies BlogOptions,
+        pages: {
+          ...markdownPlugins,
+        } satisfies PagesOptions,
+        theme: {
+          // KaTeX's stylesheet and fonts are bundled from the same `katex` package
+          // that renders the formulas (see src/remark/math.ts): no CDN, no version skew.
+          customCss: ['./src/css/custom.css', require.resolve('katex/dist/katex.min.css')],
+        },
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/docusaurus-social-card.jpg',
+    metadata: [{name: 'author', content: identity.ownerName}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: announcementId,
+      content: `New in the notes: <a href="/docs/mathematics/calculus-with-code/">calculus with Python you can run and edit in the page</a>.`,
+      backgroundColor: announcementBackground,
+      textColor: announcementText,
+      isCloseable: true,
+    },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: siteTitle,
+      hideOnScroll: true,
+      logo: {
+        alt: `${siteTitle} logo: an integral sign inside a rounded square`,
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Notes'},
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {
+          href: identity.sourceProfileUrl,
+          label: 'Source code profile',
+          position: 'right',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Links',
+          items: [
+            {label: 'Main website', href: identity.websiteUrl},
+            {label: 'E-mail', href: `mailto:${identity.email}`},
+          ],
+        },
+      ],
+      copyright: copyrightLine,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'diff', 'latex', 'json', 'toml', 'ini', 'powershell'],
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

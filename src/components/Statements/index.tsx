@@ -1,0 +1,139 @@
+import React, {type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+/**
+ * Theorem-style blocks for MDX. Numbers and ids are added at build time by
+ * src/remark/statement-numbering.ts, so authors write only the kind, an
+ * optional title and the body.
+ */
+export type StatementProps = Omit<ComponentProps<'div'>, 'title'> & {
+  /** Optional name shown after the number, e.g. "Tube lemma". */
+  readonly title?: ReactNode;
+  /** Where the statement comes from, e.g. "Munkres, Theorem 26.7". */
+  readonly source?: ReactNode;
+  /** Set by the remark plugin. */
+  readonly number?: string;
+  readonly id?: string;
+  readonly children?: ReactNode;
+};
+
+type Kind = 'definition' | 'theorem' | 'lemma' | 'proposition' | 'corollary' | 'example' | 'remark' | 'exercise';
+
+const labels: Record<Kind, string> = {
+  definition: 'Definition',
+  theorem: 'Theorem',
+  lemma: 'Lemma',
+  proposition: 'Proposition',
+  corollary: 'Corollary',
+  example: 'Example',
+  remark: 'Remark',
+  exercise: 'Exercise',
+};
+
+function plainText(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') {
+    return String(node);
+  }
+  if (Array.isArray(node)) {
+    return node.map(plainText).join('');
+  }
+  return '';
+}
+
+function Statement({
+  kind,
+  title,
+  source,
+  number,
+  id,
+  className,
+  children,
+  ...props
+}: StatementProps & {readonly kind: Kind}): ReactNode {
+  const label = number ? `${labels[kind]} ${number}` : labels[kind];
+  const titleText = plainText(title);
+  const linkName = titleText ? `${label} (${titleText})` : label;
+  return (
+    <div {...props} id={id} className={clsx(styles.statement, styles[kind], 'theorem-block', className)}>
+      <p className={styles.header}>
+        <span className={styles.label}>{label}</span>
+        {title && <span className={styles.title}> ({title})</span>}
+        {source && <span className={styles.source}> [{source}]</span>}
+        <span className={styles.period}>.</span>
+        {id && (
+          <a
+            href={`#${id}`}
+            className="hash-link"
+            aria-label={translate(
+              {id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}'},
+              {heading: linkName},
+            )}
+            title={translate(
+              {id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}'},
+              {heading: linkName},
+            )}
+            translate="no">
+            &#8203;
+          </a>
+        )}
+      </p>
+      <div className={styles.body}>{children}</div>
+    </div>
+  );
+}
+
+function kindComponent(kind: Kind) {
+  function KindStatement(props: StatementProps): ReactNode {
+    return <Statement {...props} kind={kind} />;
+  }
+  KindStatement.displayName = labels[kind];
+  return KindStatement;
+}
+
+export const Definition = kindComponent('definition');
+export const Theorem = kindComponent('theorem');
+export const Lemma = kindComponent('lemma');
+export const Proposition = kindComponent('proposition');
+export const Corollary = kindComponent('corollary');
+export const Example = kindComponent('example');
+export const Remark = kindComponent('remark');
+export const Exercise = kindComponent('exercise');
+
+export type ProofProps = ComponentProps<'div'> & {
+  /** Replaces "Proof", e.g. "Proof of the claim". */
+  readonly label?: ReactNode;
+};
+
+/** A proof; it always ends with a visible end-of-proof mark. */
+export function Proof({label = 'Proof', className, children, ...props}: ProofProps): ReactNode {
+  return (
+    <div {...props} className={clsx(styles.proof, 'proof-block', className)}>
+      <p className={styles.proofLabel}>{label}.</p>
+      {children}
+      <p className={styles.qed}>
+        <span role="img" aria-label="End of proof">
+          ∎
+        </span>
+      </p>
+    </div>
+  );
+}
+
+export type SolutionProps = ComponentProps<'details'> & {
+  readonly summary?: ReactNode;
+};
+
+/**
+ * A solution: collapsed by default with native <details>, so it works
+ * without JavaScript and its content is present in the static HTML.
+ */
+export function Solution({summary = 'Solution', className, children, ...props}: SolutionProps): ReactNode {
+  return (
+    <details {...props} className={clsx(styles.solution, 'solution-block', className)}>
+      <summary className={styles.solutionSummary}>{summary}</summary>
+      <div className={styles.solutionBody}>{children}</div>
+    </details>
+  );
+}
