@@ -7,7 +7,8 @@ import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import {copyrightLine, identity, siteTitle, siteTagline} from './src/data/identity';
 import {searchOptions} from './src/data/search';
 import {rehypePlugins, remarkPlugins} from './src/remark/math';
-import remarkStatementNumbering from './src/remark/statement-numbering';
+import {remarkStatementNumbering} from './src/remark/statement-numbering';
+import {createFeedItems} from './src/plugins/blog/feed';
 
 // Announcement bar id: change it whenever the content changes, so readers who
 // dismissed the previous announcement see the new one.
@@ -23,6 +24,31 @@ const markdownPlugins = {
   remarkPlugins: [remarkStatementNumbering, ...remarkPlugins],
   rehypePlugins,
 };
+
+const blogOptions = {
+  path: 'blog',
+  routeBasePath: 'blog',
+  blogTitle: 'Blog',
+  blogDescription: 'Articles on mathematics and code.',
+  blogSidebarTitle: 'All posts',
+  blogSidebarCount: 'ALL',
+  showReadingTime: true,
+  showLastUpdateTime: true,
+  onUntruncatedBlogPosts: 'ignore',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  feedOptions: {
+    type: 'all',
+    title: `${siteTitle} blog`,
+    description: 'Articles on mathematics and code.',
+    copyright: copyrightLine,
+    createFeedItems,
+    language: 'en',
+  },
+  ...markdownPlugins,
+} satisfies BlogOptions;
 
 const config: Config = {
   title: siteTitle,
@@ -86,6 +112,12 @@ const config: Config = {
     },
   },
 
+  plugins: [
+    ['./src/plugins/blog/index.ts', blogOptions],
+    // /docs has no page of its own: it lands on the notes' home.
+    ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/home'}]}],
+  ],
+
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   presets: [
@@ -100,29 +132,8 @@ const config: Config = {
           showLastUpdateTime: true,
           ...markdownPlugins,
         } satisfies DocsOptions,
-        blog: {
-          path: 'blog',
-          routeBasePath: 'blog',
-          blogTitle: 'Blog',
-          blogDescription: 'Articles on mathematics and code.',
-          blogSidebarTitle: 'All posts',
-          blogSidebarCount: 'ALL',
-          showReadingTime: true,
-          showLastUpdateTime: true,
-          onUntruncatedBlogPosts: 'ignore',
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          authorsMapPath: 'authors.yml',
-          tags: 'tags.yml',
-          feedOptions: {
-            type: 'all',
-            title: `${siteTitle} blog`,
-            description: 'Articles on mathematics and code.',
-            copyright: copyrightLine,
-            language: 'en',
-          },
-          ...markdownPlugins,
-        } satisfies BlogOptions,
+        // The blog is registered below through src/plugins/blog, which extends it.
+        blog: false,
         pages: {
           ...markdownPlugins,
         } satisfies PagesOptions,
@@ -141,7 +152,14 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/docusaurus-social-card.jpg',
-    metadata: [{name: 'author', content: identity.ownerName}],
+    // Site-wide defaults; a page's own description replaces this one.
+    metadata: [
+      {name: 'author', content: identity.ownerName},
+      {
+        name: 'description',
+        content: `${siteTitle}, ${siteTagline}: study notes in topology, analysis and code, and a blog of mathematics articles.`,
+      },
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
@@ -178,8 +196,9 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Notes'},
         {to: '/blog', label: 'Blog', position: 'left'},
         {
+          type: 'custom-iconLink',
           href: identity.sourceProfileUrl,
-          label: 'Source code profile',
+          label: `${identity.ownerName} on the source-code host`,
           position: 'right',
         },
       ],

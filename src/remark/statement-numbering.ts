@@ -36,7 +36,7 @@ function setAttribute(node: MdxJsxFlowElement, name: string, value: string): voi
   }
 }
 
-export default function remarkStatementNumbering() {
+export function remarkStatementNumbering() {
   return (tree: Root): void => {
     const statements: Counter = {count: 0};
     const exercises: Counter = {count: 0};

@@ -9,19 +9,17 @@ import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
+import remarkComment from '@slorber/remark-comment';
 import {VFile} from 'vfile';
-// The site's TypeScript modules are CommonJS to tsx; their exports arrive on `default`.
-import mathModule from '../src/remark/math.ts';
-import numberingModule from '../src/remark/statement-numbering.ts';
-
-const {rehypePlugins, remarkPlugins} = mathModule;
-const remarkStatementNumbering = numberingModule.default;
+import {rehypePlugins, remarkPlugins} from '../src/remark/math';
+import {remarkStatementNumbering} from '../src/remark/statement-numbering';
 
 async function checkFile(path: string): Promise<string | undefined> {
   const file = new VFile({path, value: await readFile(path, 'utf8')});
   try {
     await compile(file, {
-      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkStatementNumbering, ...remarkPlugins],
+      // remark-comment: the build's mdx1Compat.comments, which allows <!-- truncate -->.
+      remarkPlugins: [remarkComment, remarkFrontmatter, remarkGfm, remarkDirective, remarkStatementNumbering, ...remarkPlugins],
       rehypePlugins,
     });
     return undefined;

@@ -1,0 +1,70 @@
+/**
+ * The classic blog plugin, extended through its lifecycle API:
+ * - after the posts are loaded it publishes the newest ones as global data,
+ *   so the home page shows real posts (usePluginData('docusaurus-plugin-content-blog'));
+ * - after the build it adds the copyright line to the JSON feed, which has no
+ *   standard field for it (RSS and Atom do), as the `_copyright` extension.
+ */
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import blogPluginModule, {validateOptions} from '@docusaurus/plugin-content-blog';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
+
+export type RecentPost = {
+  readonly title: string;
+  readonly permalink: string;
+  readonly date: string;
+  readonly description: string;
+  readonly readingTime: number | undefined;
+  readonly tags: readonly string[];
+};
+
+export type BlogGlobalData = {
+  readonly recentPosts: readonly RecentPost[];
+};
+
+/** How many posts the home page lists. */
+const recentPostCount = 3;
+
+const blogPlugin = (
+  'default' in blogPluginModule ? blogPluginModule.default : blogPluginModule
+) as typeof blogPluginModule;
+
+export default async function blogPluginWithRecentPosts(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<BlogContent>> {
+  const plugin = await blogPlugin(context, options);
+  return {
+    ...plugin,
+    async contentLoaded(args) {
+      await plugin.contentLoaded?.(args);
+      const recentPosts: RecentPost[] = args.content.blogPosts
+        .filter((post) => !post.metadata.unlisted)
+        .slice(0, recentPostCount)
+        .map(({metadata}) => ({
+          title: metadata.title,
+          permalink: metadata.permalink,
+          date: metadata.date.toISOString(),
+          description: metadata.description,
+          readingTime: metadata.readingTime,
+          tags: metadata.tags.map((tag) => tag.label),
+        }));
+      args.actions.setGlobalData({recentPosts} satisfies BlogGlobalData);
+    },
+    async postBuild(props) {
+      await plugin.postBuild?.(props);
+      const {copyright} = options.feedOptions;
+      const feedTypes = options.feedOptions.type ?? [];
+      if (!copyright || !feedTypes.includes('json')) {
+        return;
+      }
+      const jsonFeed = path.join(props.outDir, options.routeBasePath, 'feed.json');
+      const feed = JSON.parse(await readFile(jsonFeed, 'utf8')) as Record<string, unknown>;
+      await writeFile(jsonFeed, JSON.stringify({...feed, _copyright: copyright}, null, 2));
+    },
+  };
+}
+
+export {validateOptions};

@@ -1,0 +1,103 @@
+import {expect, test} from '@playwright/test';
+import {docsPageWithTheorems, longDocsPage} from './pages';
+
+test.describe('below 996 px', () => {
+  test.use({viewport: {width: 800, height: 900}});
+
+  test('the hamburger opens a sidebar that locks scrolling; back to main menu works', async ({page}) => {
+    await page.goto('/docs/home');
+    const sidebar = page.locator('.navbar-sidebar');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(sidebar).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    // On a docs page the sidebar opens on the docs menu; go back to the main menu.
+    await page.getByRole('button', {name: '← Back to main menu'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Blog'})).toBeVisible();
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('browser back closes the mobile sidebar', async ({page}) => {
+    await page.goto('/');
+    await page.goto('/blog');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await page.goBack();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+
+  test('resizing to desktop closes the mobile sidebar', async ({page}) => {
+    await page.goto('/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await page.setViewportSize({width: 1200, height: 900});
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+  });
+});
+
+test('the navbar hides when scrolling down', async ({page}) => {
+  await page.goto(longDocsPage());
+  const navbar = page.locator('nav.navbar');
+  await expect(navbar).toBeInViewport();
+  await page.mouse.wheel(0, 400);
+  await page.waitForTimeout(50);
+  await page.mouse.wheel(0, 800);
+  await expect(navbar).not.toBeInViewport();
+  await page.mouse.wheel(0, -300);
+  await expect(navbar).toBeInViewport();
+});
+
+test('"Skip to main content" moves focus to the content', async ({page}) => {
+  await page.goto('/docs/home');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  const focusedInMain = await page.evaluate(() => {
+    const main = document.querySelector('main');
+    return !!main && (main === document.activeElement || main.contains(document.activeElement));
+  });
+  expect(focusedInMain).toBe(true);
+});
+
+test('headings and theorem blocks offer a "Direct link to …" anchor', async ({page}) => {
+  await page.goto(docsPageWithTheorems());
+  const headingLink = page.locator('article h2 a.hash-link').first();
+  await expect(headingLink).toHaveAttribute('aria-label', /^Direct link to /);
+  const block = page.locator('.theorem-block').first();
+  const id = await block.getAttribute('id');
+  expect(id).toBeTruthy();
+  const blockLink = block.locator('a.hash-link').first();
+  await expect(blockLink).toHaveAttribute('aria-label', /^Direct link to (Definition|Theorem|Lemma|Proposition|Corollary|Example|Remark|Exercise) \d+/);
+  await expect(blockLink).toHaveAttribute('href', `#${id}`);
+  await blockLink.click({force: true});
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await expect(block).toBeInViewport();
+});
+
+test('paths ending in .html or /index.html land on their routes', async ({page}) => {
+  await page.goto('/blog.html');
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+  await expect(page.locator('article').first()).toBeVisible();
+
+  await page.goto('/docs/home/index.html');
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({page}) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  await expect(page.locator('nav.navbar')).toBeVisible();
+});
+
+test('/docs lands on the notes home', async ({page}) => {
+  await page.goto('/docs');
+  await expect(page).toHaveURL(/\/docs\/home$/);
+  await expect(page.locator('article h1')).toBeVisible();
+});

@@ -1,0 +1,24 @@
+/** Pages picked from the production build by what they contain, not by hand. */
+import {readFileSync} from 'node:fs';
+import {allHtmlFiles} from '../build/site';
+
+function firstPage(predicate: (html: string) => boolean, prefix: string): string {
+  const found = allHtmlFiles()
+    .filter(({route}) => route.startsWith(prefix))
+    .sort((a, b) => a.route.localeCompare(b.route))
+    .find(({file}) => predicate(readFileSync(file, 'utf8')));
+  if (!found) {
+    throw new Error(`No page under ${prefix} matches; is the build complete?`);
+  }
+  return found.route;
+}
+
+/** A docs page with theorem blocks and typeset math. */
+export function docsPageWithTheorems(): string {
+  return firstPage((html) => html.includes('theorem-block') && html.includes('katex-mathml'), '/docs/');
+}
+
+/** A long docs page with h2 headings (enough to scroll). */
+export function longDocsPage(): string {
+  return firstPage((html) => (html.match(/<h2/g) ?? []).length >= 5, '/docs/');
+}
