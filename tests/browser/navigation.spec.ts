@@ -13,7 +13,7 @@ test.describe('below 996 px', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     // On a docs page the sidebar opens on the docs menu; go back to the main menu.
     await page.getByRole('button', {name: '← Back to main menu'}).click();
-    await expect(sidebar.getByRole('link', {name: 'Blog'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Blog', exact: true})).toBeVisible();
     await page.getByRole('button', {name: 'Close navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
