@@ -8,6 +8,7 @@ import {copyrightLine, identity, siteTitle, siteTagline} from './src/data/identi
 import {searchOptions} from './src/data/search';
 import {rehypePlugins, remarkPlugins} from './src/remark/math';
 import {remarkStatementNumbering} from './src/remark/statement-numbering';
+import {remarkPythonCells} from './src/remark/python-cells';
 import {createFeedItems} from './src/plugins/blog/feed';
 
 // Announcement bar id: change it whenever the content changes, so readers who
@@ -19,9 +20,9 @@ const announcementId = 'runnable-calculus-2025';
 const announcementBackground = '#1b365d';
 const announcementText = '#ffffff';
 
-// Theorem numbering runs before math so it sees the JSX blocks untouched.
+// Theorem numbering and Python cells run before math; cells execute at build time.
 const markdownPlugins = {
-  remarkPlugins: [remarkStatementNumbering, ...remarkPlugins],
+  remarkPlugins: [remarkStatementNumbering, remarkPythonCells, ...remarkPlugins],
   rehypePlugins,
 };
 
@@ -114,6 +115,7 @@ const config: Config = {
 
   plugins: [
     ['./src/plugins/blog/index.ts', blogOptions],
+    './src/plugins/python-cells/index.ts',
     // /docs has no page of its own: it lands on the notes' home.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/home'}]}],
   ],

@@ -6,11 +6,19 @@
  */
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
-import type {Root} from 'hast';
+import {toText} from 'hast-util-to-text';
+import type {Element, Root} from 'hast';
 import type {VFile} from 'vfile';
 import {katexMacros, katexOptions} from '../data/katex';
 
-type KatexMessage = {source?: string; reason: string; line?: number; column?: number; cause?: unknown};
+type KatexMessage = {
+  source?: string;
+  reason: string;
+  line?: number;
+  column?: number;
+  cause?: unknown;
+  ancestors?: Element[];
+};
 
 /** rehype-katex, failing the build on the first formula that does not compile. */
 export function rehypeKatexStrict() {
@@ -26,7 +34,10 @@ export function rehypeKatexStrict() {
       const details = failures
         .map((failure) => {
           const cause = failure.cause instanceof Error ? failure.cause.message : String(failure.cause);
-          return `  line ${failure.line ?? '?'}:${failure.column ?? '?'}: ${cause}`;
+          const element = failure.ancestors?.at(-1);
+          const formula = element ? toText(element, {whitespace: 'pre'}).trim() : '';
+          const place = failure.line === undefined ? '' : ` (line ${failure.line}:${failure.column ?? '?'})`;
+          return `  formula${place}: ${formula}\n    ${cause}`;
         })
         .join('\n');
       throw new Error(`KaTeX could not compile ${failures.length} formula(s) in ${file.path}:\n${details}`);

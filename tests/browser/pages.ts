@@ -22,3 +22,13 @@ export function docsPageWithTheorems(): string {
 export function longDocsPage(): string {
   return firstPage((html) => (html.match(/<h2/g) ?? []).length >= 5, '/docs/');
 }
+
+/** A docs page with at least three runnable Python cells. */
+export function pageWithCells(): string {
+  return firstPage((html) => (html.match(/data-python-cell=/g) ?? []).length >= 3, '/docs/');
+}
+
+/** A docs page without runnable cells. */
+export function pageWithoutCells(): string {
+  return firstPage((html) => !html.includes('data-python-cell=') && html.includes('<article'), '/docs/');
+}

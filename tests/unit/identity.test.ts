@@ -1,13 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import yaml from 'js-yaml';
+import {load} from 'js-yaml';
 import {identity} from '../../src/data/identity';
 
 type Author = {name: string; title: string; url: string; email: string; socials?: {github?: string}};
 
 test('blog/authors.yml repeats the identity module exactly', () => {
-  const authors = yaml.load(readFileSync('blog/authors.yml', 'utf8')) as Record<string, Author>;
+  const authors = load(readFileSync('blog/authors.yml', 'utf8')) as Record<string, Author>;
   const names = Object.keys(authors);
   assert.deepEqual(names, ['owner'], 'the blog has exactly one author, "owner"');
   const owner = authors.owner!;

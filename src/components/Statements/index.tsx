@@ -1,6 +1,7 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
 /**
@@ -52,6 +53,11 @@ function Statement({
   children,
   ...props
 }: StatementProps & {readonly kind: Kind}): ReactNode {
+  // Register the anchor so that links to it (#theorem-3) pass the build's anchor check.
+  const brokenLinks = useBrokenLinks();
+  if (id) {
+    brokenLinks.collectAnchor(id);
+  }
   const label = number ? `${labels[kind]} ${number}` : labels[kind];
   const titleText = plainText(title);
   const linkName = titleText ? `${label} (${titleText})` : label;

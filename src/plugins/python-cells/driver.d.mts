@@ -1,0 +1,2 @@
+export declare const driverSource: string;
+export declare const pythonEnv: Record<string, string>;

@@ -1,0 +1,9 @@
+/** What one cell printed and returned; baked into the HTML and produced again in the browser. */
+export type CellOutput = {
+  /** stdout and stderr in the order they were written; consecutive writes to one stream are joined. */
+  readonly chunks: readonly {readonly stream: 'stdout' | 'stderr'; readonly text: string}[];
+  /** repr() of the cell's final expression, when it has one and it is not None. */
+  readonly value?: string;
+  /** The Python traceback, when the cell raised. */
+  readonly error?: string;
+};

@@ -1,0 +1,107 @@
+import {expect, test, type Page} from '@playwright/test';
+import {pageWithCells, pageWithoutCells} from './pages';
+
+// Loading Pyodide (about 13 MB, from the site itself) takes a few seconds on a cold start.
+const runtimeTimeout = 90_000;
+test.setTimeout(180_000);
+
+const cell = (page: Page, number: number) => page.locator(`[data-python-cell="${number}"]`);
+const output = (page: Page, number: number) => page.getByRole('region', {name: `Output of Python cell ${number}`, exact: true});
+
+/** Replaces a cell's code as a reader would: select all, then type. */
+async function replaceCode(page: Page, number: number, code: string): Promise<void> {
+  const editor = cell(page, number).locator('textarea');
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+  await expect(editor).toHaveValue(code);
+}
+
+async function runAndWait(page: Page, number: number): Promise<void> {
+  await cell(page, number).getByRole('button', {name: `Run cell ${number} (Shift+Enter)`}).click();
+  await expect(cell(page, number).getByRole('button', {name: `Stop cell ${number}`})).toBeDisabled({timeout: runtimeTimeout});
+}
+
+test.describe('runnable Python cells', () => {
+  test('the output baked at build time is there without JavaScript', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(pageWithCells());
+    await expect(output(page, 1)).toBeVisible();
+    expect((await output(page, 1).innerText()).trim().length).toBeGreaterThan(0);
+    await expect(cell(page, 1).locator('textarea')).toHaveValue(/\S/);
+    await context.close();
+  });
+
+  test('Run reproduces the baked output, and edited code runs', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(pageWithCells(), {waitUntil: 'networkidle'});
+    const baked = await output(page, 1).innerText();
+    expect(requests.some((url) => url.includes('/pyodide/'))).toBe(false);
+
+    await runAndWait(page, 1);
+    await expect(output(page, 1)).toHaveText(baked);
+
+    await replaceCode(page, 1, 'print(sum(range(101)))');
+    await cell(page, 1).locator('textarea').press('Shift+Enter');
+    await expect(output(page, 1)).toHaveText('5050', {timeout: runtimeTimeout});
+
+    const foreign = requests.filter((url) => !url.startsWith('http://127.0.0.1'));
+    expect(foreign).toEqual([]);
+    expect(requests.some((url) => /\/pyodide\/[^/]+\/pyodide\.asm\.wasm$/.test(url))).toBe(true);
+  });
+
+  test('running cell 3 first runs cells 1 and 2 before it', async ({page}) => {
+    await page.goto(pageWithCells(), {waitUntil: 'networkidle'});
+    // Change cell 1 without running it; running cell 3 must run the edited cell 1 first.
+    const original = await cell(page, 1).locator('textarea').inputValue();
+    await replaceCode(page, 1, `${original}\nprint("cell one ran first")`);
+    const bakedTwo = await output(page, 2).innerText();
+    await runAndWait(page, 3);
+    await expect(output(page, 1)).toContainText('cell one ran first');
+    await expect(output(page, 2)).toHaveText(bakedTwo);
+    await expect(output(page, 3)).not.toContainText('Error');
+  });
+
+  test('Stop ends a runaway loop and a later run still works; Reset restores the cell', async ({page}) => {
+    await page.goto(pageWithCells(), {waitUntil: 'networkidle'});
+    const baked = await output(page, 1).innerText();
+    const original = await cell(page, 1).locator('textarea').inputValue();
+    await runAndWait(page, 1);
+
+    await replaceCode(page, 1, 'while True:\n    pass');
+    await cell(page, 1).getByRole('button', {name: 'Run cell 1 (Shift+Enter)'}).click();
+    await expect(cell(page, 1).locator('[role="status"]')).toHaveText('Running…', {timeout: runtimeTimeout});
+    await cell(page, 1).getByRole('button', {name: 'Stop cell 1'}).click();
+    await expect(output(page, 1)).toContainText('Stopped', {timeout: 2_000});
+
+    await replaceCode(page, 1, 'print(6 * 7)');
+    await runAndWait(page, 1);
+    await expect(output(page, 1)).toHaveText('42');
+
+    await cell(page, 1).getByRole('button', {name: /^Reset cell 1/}).click();
+    await expect(cell(page, 1).locator('textarea')).toHaveValue(original);
+    await expect(output(page, 1)).toHaveText(baked);
+  });
+
+  test('a page without cells requests no Pyodide file', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(pageWithoutCells(), {waitUntil: 'networkidle'});
+    expect(requests.filter((url) => url.includes('pyodide'))).toEqual([]);
+  });
+
+  test('when the runtime cannot load, the cell says so and offers a retry', async ({page}) => {
+    await page.goto(pageWithCells(), {waitUntil: 'networkidle'});
+    await page.route('**/pyodide/**', (route) => route.abort());
+    await cell(page, 1).getByRole('button', {name: 'Run cell 1 (Shift+Enter)'}).click();
+    const status = cell(page, 1).locator('[role="status"]');
+    await expect(status).toContainText('could not be loaded', {timeout: runtimeTimeout});
+    await page.unroute('**/pyodide/**');
+    await status.getByRole('button', {name: 'Retry'}).click();
+    await expect(cell(page, 1).getByRole('button', {name: 'Stop cell 1'})).toBeDisabled({timeout: runtimeTimeout});
+    await expect(status).toBeEmpty();
+  });
+});
