@@ -132,6 +132,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           showLastUpdateTime: true,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
           ...markdownPlugins,
         } satisfies DocsOptions,
         // The blog is registered below through src/plugins/blog, which extends it.
