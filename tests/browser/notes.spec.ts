@@ -1,0 +1,66 @@
+import {expect, test, type Page} from '@playwright/test';
+
+async function setDark(page: Page, dark: boolean): Promise<void> {
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  const target = dark ? 'dark' : 'light';
+  while ((await page.locator('html').getAttribute('data-theme')) !== target) {
+    await toggle.click();
+  }
+}
+
+test('changing r on the cobweb plot redraws the orbit and its description', async ({page}) => {
+  await page.goto('/docs/mathematics/dynamical-system-works', {waitUntil: 'networkidle'});
+  const plot = page.getByTestId('cobweb-plot');
+  const web = plot.locator('path').nth(1);
+  const before = await web.getAttribute('d');
+  const slider = page.getByLabel(/^Parameter r/);
+  await slider.focus();
+  const initialR = await plot.getAttribute('data-r');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(plot).not.toHaveAttribute('data-r', initialR ?? '');
+  expect(await web.getAttribute('d')).not.toBe(before);
+  await expect(page.locator('figcaption').first()).toContainText(`r = ${await plot.getAttribute('data-r')}`);
+});
+
+test('the logistic-map plots are drawn in both colour modes with visible strokes', async ({page}) => {
+  await page.goto('/docs/mathematics/dynamical-system-works', {waitUntil: 'networkidle'});
+  const strokes: string[] = [];
+  for (const dark of [false, true]) {
+    await setDark(page, dark);
+    for (const id of ['cobweb-plot', 'bifurcation-diagram']) {
+      const svg = page.getByTestId(id);
+      await expect(svg).toBeVisible();
+      const {stroke, background} = await svg.locator('path').first().evaluate((path) => ({
+        stroke: getComputedStyle(path).stroke,
+        background: getComputedStyle(document.body).backgroundColor,
+      }));
+      expect(stroke).not.toBe('none');
+      expect(stroke).not.toBe(background);
+      strokes.push(stroke);
+    }
+  }
+  // The curves follow the colour mode.
+  expect(strokes.slice(0, 2)).not.toEqual(strokes.slice(2));
+});
+
+test('the git reference renders its Mermaid diagram, following the colour mode', async ({page}) => {
+  await page.goto('/docs/coding/git-quick-reference', {waitUntil: 'networkidle'});
+  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+  await expect(diagram).toBeVisible({timeout: 20_000});
+  const lightText = await diagram.locator('text').first().evaluate((text) => getComputedStyle(text).fill);
+  await setDark(page, true);
+  await expect
+    .poll(async () => diagram.locator('text').first().evaluate((text) => getComputedStyle(text).fill), {timeout: 10_000})
+    .not.toBe(lightText);
+});
+
+test('exercise solutions are collapsed and open on click', async ({page}) => {
+  await page.goto('/docs/mathematics/munkres-topology-self-study/chapt-3/exercises/', {waitUntil: 'networkidle'});
+  const solution = page.locator('details.solution-block').first();
+  const body = solution.locator(':scope > div');
+  await expect(body).toBeHidden();
+  await solution.locator('summary').click();
+  await expect(body).toBeVisible();
+  await expect(body.locator('.katex').first()).toBeVisible();
+});

@@ -1,0 +1,69 @@
+/** Helpers to read the production build (build/) the way a static host serves it. */
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+
+export const buildDir = path.resolve('build');
+
+if (!existsSync(path.join(buildDir, 'index.html'))) {
+  throw new Error('No production build in build/: run `npm run build` first.');
+}
+
+/** The file a static host serves for a route (with or without a trailing slash). */
+export function fileForRoute(route: string): string | undefined {
+  const clean = route.replace(/^\//, '').replace(/\/$/, '');
+  const candidates = clean === '' ? ['index.html'] : [`${clean}/index.html`, `${clean}.html`, clean];
+  return candidates
+    .map((candidate) => path.join(buildDir, candidate))
+    .find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+export function routeExists(route: string): boolean {
+  return fileForRoute(route) !== undefined;
+}
+
+export function readRoute(route: string): CheerioAPI {
+  const file = fileForRoute(route);
+  if (!file) {
+    throw new Error(`No file in build/ for route ${route}`);
+  }
+  return load(readFileSync(file, 'utf8'));
+}
+
+/** Every HTML file of the build, as [route, file] pairs. */
+export function allHtmlFiles(): {route: string; file: string}[] {
+  const result: {route: string; file: string}[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(full);
+      } else if (entry.name.endsWith('.html')) {
+        const relative = path.relative(buildDir, full).split(path.sep).join('/');
+        const route = `/${relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+        result.push({route, file: full});
+      }
+    }
+  };
+  walk(buildDir);
+  return result;
+}
+
+/** Redirect pages written by @docusaurus/plugin-client-redirects are not site pages. */
+export function isRedirectPage(html: string): boolean {
+  return /<meta http-equiv="refresh"/i.test(html) && !html.includes('id="__docusaurus"');
+}
+
+/** The site's real pages (not redirect stubs). */
+export function sitePages(): {route: string; file: string; html: string}[] {
+  return allHtmlFiles()
+    .map((entry) => ({...entry, html: readFileSync(entry.file, 'utf8')}))
+    .filter((page) => !isRedirectPage(page.html));
+}
+
+/** Word count of the main content of a page (article text, formulas counted once). */
+export function contentWords($: CheerioAPI): number {
+  const article = $('article').first().clone();
+  article.find('.katex-html, nav, .theme-doc-footer, .pagination-nav, script, style').remove();
+  return article.text().split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length;
+}
