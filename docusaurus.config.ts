@@ -116,6 +116,7 @@ const config: Config = {
   plugins: [
     ['./src/plugins/blog/index.ts', blogOptions],
     './src/plugins/python-cells/index.ts',
+    './src/plugins/content-security-policy/index.ts',
     // /docs has no page of its own: it lands on the notes' home.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/home'}]}],
   ],

@@ -1,0 +1,71 @@
+/**
+ * Walks every URL of the built sitemap, in light and dark mode: no
+ * accessibility violations (axe-core, WCAG 2.0-2.2 A/AA and best practices),
+ * no console error or warning after hydration, no request to another origin,
+ * no Content-Security-Policy violation.
+ */
+import {readFileSync} from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+
+const sitemap = readFileSync('build/sitemap.xml', 'utf8');
+const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+/** Rules switched off, each with its reason. */
+const disabledRules: Record<string, string> = {};
+
+test('the sitemap lists the whole site', () => {
+  expect(routes.length).toBeGreaterThan(40);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`${mode} mode`, () => {
+    for (const route of routes) {
+      test(`${route} is accessible, quiet, private and within its CSP`, async ({page, baseURL}) => {
+        test.setTimeout(120_000);
+        const messages: string[] = [];
+        const foreign: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') {
+            messages.push(`${message.type()}: ${message.text()}`);
+          }
+        });
+        page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+        page.on('request', (request) => {
+          if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) {
+            foreign.push(request.url());
+          }
+        });
+        await page.addInitScript((theme) => {
+          window.localStorage.setItem('theme', theme);
+          (window as unknown as {cspViolations: string[]}).cspViolations = [];
+          document.addEventListener('securitypolicyviolation', (event) => {
+            (window as unknown as {cspViolations: string[]}).cspViolations.push(
+              `${event.violatedDirective} ${event.blockedURI}`,
+            );
+          });
+        }, mode);
+        await page.goto(route, {waitUntil: 'networkidle'});
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).not.toContain("'unsafe-eval'");
+
+        const results = await new AxeBuilder({page}).withTags(axeTags).disableRules(Object.keys(disabledRules)).analyze();
+        const violations = results.violations.map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+              .slice(0, 3)
+              .map((node) => node.target.join(' '))
+              .join(' | ')}`,
+        );
+        expect(violations).toEqual([]);
+        expect(messages).toEqual([]);
+        expect(foreign).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
+      });
+    }
+  });
+}
