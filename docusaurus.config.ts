@@ -1,4 +1,3 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -6,6 +5,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import {copyrightLine, identity, siteTitle, siteTagline} from './src/data/identity';
 import {searchOptions} from './src/data/search';
+import {darkCodeTheme, lightCodeTheme} from './src/data/prism';
 import {rehypePlugins, remarkPlugins} from './src/remark/math';
 import {remarkStatementNumbering} from './src/remark/statement-numbering';
 import {remarkPythonCells} from './src/remark/python-cells';
@@ -121,6 +121,8 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/home'}]}],
   ],
 
+  clientModules: ['./src/clientModules/scrollable-math.ts', './src/clientModules/print-solutions.ts'],
+
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   presets: [
@@ -150,6 +152,8 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
+          // The search page marks itself noindex; a sitemap lists pages to index.
+          ignorePatterns: ['/search'],
         },
       } satisfies Preset.Options,
     ],
@@ -222,8 +226,8 @@ const config: Config = {
       copyright: copyrightLine,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'diff', 'latex', 'json', 'toml', 'ini', 'powershell'],
     },
     mermaid: {

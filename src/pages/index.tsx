@@ -11,8 +11,8 @@ export default function Home(): ReactNode {
     <Layout
       title="Home"
       description={`${siteConfig.title}: ${siteConfig.tagline}. Study notes in topology, analysis and code, and a blog of mathematics articles.`}>
-      <Hero title={siteConfig.title} tagline={siteConfig.tagline} />
       <main>
+        <Hero title={siteConfig.title} tagline={siteConfig.tagline} />
         <NotesAreas />
         <LatestPosts />
       </main>

@@ -9,15 +9,30 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 
 const sitemap = readFileSync('build/sitemap.xml', 'utf8');
-const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+const sitemapRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+// Not in the sitemap (it is noindex), but readers use it: walk it too.
+const routes = [...sitemapRoutes, '/search', '/search?q=compact'];
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
-/** Rules switched off, each with its reason. */
-const disabledRules: Record<string, string> = {};
+/** Rules switched off, each with its reason (per route prefix). */
+const disabledRules: Record<string, Record<string, string>> = {
+  '/search': {
+    'landmark-one-main':
+      "The local-search plugin's results page renders inside the layout without a <main>; fixing it means ejecting the plugin's page.",
+    region: 'Same cause as landmark-one-main: the results live in a plain <div> under the layout.',
+  },
+};
+
+function disabledFor(route: string): string[] {
+  return Object.entries(disabledRules)
+    .filter(([prefix]) => route.startsWith(prefix))
+    .flatMap(([, rules]) => Object.keys(rules));
+}
 
 test('the sitemap lists the whole site', () => {
-  expect(routes.length).toBeGreaterThan(40);
+  expect(sitemapRoutes.length).toBeGreaterThan(40);
+  expect(sitemapRoutes).not.toContain('/search');
 });
 
 for (const mode of ['light', 'dark'] as const) {
@@ -53,7 +68,7 @@ for (const mode of ['light', 'dark'] as const) {
         expect(csp).toContain("script-src 'self'");
         expect(csp).not.toContain("'unsafe-eval'");
 
-        const results = await new AxeBuilder({page}).withTags(axeTags).disableRules(Object.keys(disabledRules)).analyze();
+        const results = await new AxeBuilder({page}).withTags(axeTags).disableRules(disabledFor(route)).analyze();
         const violations = results.violations.map(
           (violation) =>
             `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes

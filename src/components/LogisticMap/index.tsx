@@ -227,7 +227,7 @@ export function CobwebPlot({initialR = 2.8, initialX0 = 0.2, steps = 60}: Cobweb
       <div className={styles.controls}>
         <label htmlFor={rId} className={styles.control}>
           <span>
-            Parameter r: <output htmlFor={rId}>{rText}</output>
+            Parameter r: <span>{rText}</span>
           </span>
           <input
             id={rId}
@@ -241,7 +241,7 @@ export function CobwebPlot({initialR = 2.8, initialX0 = 0.2, steps = 60}: Cobweb
         </label>
         <label htmlFor={xId} className={styles.control}>
           <span>
-            Starting point x<sub>0</sub>: <output htmlFor={xId}>{xText}</output>
+            Starting point x<sub>0</sub>: <span>{xText}</span>
           </span>
           <input
             id={xId}
@@ -403,7 +403,7 @@ export function BifurcationDiagram({
       <div className={styles.controls}>
         <label htmlFor={rId} className={styles.control}>
           <span>
-            Marker r: <output htmlFor={rId}>{rText}</output>
+            Marker r: <span>{rText}</span>
           </span>
           <input
             id={rId}

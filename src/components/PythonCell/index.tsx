@@ -150,6 +150,9 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
         </div>
       </div>
       <div className={styles.editor} style={{backgroundColor: prismTheme.plain.backgroundColor, color: prismTheme.plain.color}}>
+        <label htmlFor={`python-cell-${number}`} className={styles.visuallyHidden}>
+          Code of Python cell {number}
+        </label>
         <Editor
           value={code}
           onValueChange={setCode}
@@ -160,7 +163,6 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
           textareaId={`python-cell-${number}`}
           textareaClassName={styles.textarea}
           preClassName={styles.pre}
-          aria-label={`Code of Python cell ${number}`}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && event.shiftKey) {
               event.preventDefault();

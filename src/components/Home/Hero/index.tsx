@@ -4,14 +4,14 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-export type Props = ComponentProps<'header'> & {
+export type Props = ComponentProps<'div'> & {
   readonly title: string;
   readonly tagline: string;
 };
 
 export default function Hero({title, tagline, className, ...props}: Props): ReactNode {
   return (
-    <header {...props} className={clsx(styles.hero, className)}>
+    <div {...props} className={clsx(styles.hero, className)}>
       <div className="container">
         <Heading as="h1" className={styles.title}>
           {title}
@@ -30,6 +30,6 @@ export default function Hero({title, tagline, className, ...props}: Props): Reac
           </Link>
         </div>
       </div>
-    </header>
+    </div>
   );
 }

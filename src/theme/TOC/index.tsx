@@ -1,0 +1,16 @@
+// Makes the desktop table of contents a navigation landmark, so that on blog posts (where it sits
+// outside <main>) no content is left outside landmarks and readers can jump to it.
+import React, {type ReactNode} from 'react';
+import TOC from '@theme-original/TOC';
+import type TOCType from '@theme/TOC';
+import type {WrapperProps} from '@docusaurus/types';
+
+type Props = WrapperProps<typeof TOCType>;
+
+export default function TOCWrapper(props: Props): ReactNode {
+  return (
+    <nav aria-label="Table of contents">
+      <TOC {...props} />
+    </nav>
+  );
+}
