@@ -5,11 +5,9 @@
  * navigation, on resize, when fonts finish loading (KaTeX's fonts widen the
  * formulas) and when a solution is opened.
  */
-import type {ClientModule} from '@docusaurus/types';
-
 function markScrollableFormulas(): void {
   for (const formula of document.querySelectorAll<HTMLElement>('.katex-display')) {
-    if (formula.scrollWidth > formula.clientWidth + 1) {
+    if (formula.scrollWidth > formula.clientWidth) {
       formula.tabIndex = 0;
     } else {
       formula.removeAttribute('tabindex');
@@ -35,10 +33,6 @@ if (typeof window !== 'undefined') {
   document.fonts.addEventListener('loadingdone', scheduleCheck);
 }
 
-const scrollableMath: ClientModule = {
-  onRouteDidUpdate() {
-    scheduleCheck();
-  },
-};
-
-export default scrollableMath;
+export function onRouteDidUpdate(): void {
+  scheduleCheck();
+}

@@ -1,26 +1,35 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {load} from 'cheerio';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {LinkChecker} from 'linkinator';
-import {buildDir, sitePages} from './site';
+import {buildDir, fileForRoute, sitePages} from './site';
 
 test('an independent link checker finds no broken link, anchor or asset in the build', async () => {
   const checker = new LinkChecker();
   const result = await checker.check({
-    path: buildDir,
-    serverRoot: buildDir,
+    // A relative path: linkinator serves this folder on a local port and crawls it.
+    path: path.relative(process.cwd(), buildDir),
     recurse: true,
-    cleanUrls: true,
-    checkFragments: true,
     concurrency: 8,
     // External sites cannot be reached from the test machine; they are checked for rel below.
-    linksToSkip: ['^(?!http://localhost)'],
+    linksToSkip: ['^https?://(?!localhost)'],
   });
   const broken = result.links
     .filter((link) => link.state === 'BROKEN')
     .map((link) => `${link.url} (from ${link.parent}: ${link.status})`);
   assert.deepEqual(broken, []);
-  assert.ok(result.links.filter((link) => link.state === 'OK').length > 200, 'the checker walked the site');
+  const reached = new Set(
+    result.links
+      .filter((link) => link.state === 'OK')
+      .map((link) => new URL(link.url, 'http://site/').pathname.replace(/^\/?build/, '').replace(/\/$/, '')),
+  );
+  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const unreached = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname.replace(/\/$/, ''))
+    .filter((route) => !reached.has(route));
+  assert.deepEqual(unreached, [], 'pages of the sitemap that no link leads to');
 });
 
 test('every link that opens a new tab has rel="noopener"', () => {
@@ -34,4 +43,39 @@ test('every link that opens a new tab has rel="noopener"', () => {
     });
   }
   assert.deepEqual(offenders, []);
+});
+
+test('every link to an anchor finds its target id on the target page', () => {
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (route: string): Set<string> | undefined => {
+    if (!ids.has(route)) {
+      const page = sitePages().find((candidate) => fileForRoute(route) === candidate.file);
+      if (!page) {
+        return undefined;
+      }
+      const $ = load(page.html);
+      ids.set(route, new Set($('[id]').map((_, element) => $(element).attr('id')).get()));
+    }
+    return ids.get(route);
+  };
+  const broken: string[] = [];
+  for (const page of sitePages()) {
+    const $ = load(page.html);
+    $('a[href*="#"]').each((_, link) => {
+      const href = $(link).attr('href') ?? '';
+      if (/^[a-z]+:/i.test(href)) {
+        return;
+      }
+      const [path, fragment] = href.split('#');
+      if (!fragment) {
+        return;
+      }
+      const target = path === '' ? page.route : path!;
+      const targetIds = idsOf(target);
+      if (!targetIds?.has(decodeURIComponent(fragment))) {
+        broken.push(`${page.route} -> ${href}`);
+      }
+    });
+  }
+  assert.deepEqual(broken, []);
 });

@@ -1,4 +1,5 @@
-// Ejected from theme-classic 3.10.2 to give the blog list a visible <h1> (the blog title) and its description.
+// Ejected from theme-classic 3.10.2 to give the blog list a visible <h1> (the blog title), its description
+// and a link to the archive.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 
@@ -14,6 +15,7 @@ import SearchMetadata from '@theme/SearchMetadata';
 import type {Props} from '@theme/BlogListPage';
 import BlogPostItems from '@theme/BlogPostItems';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 
 function BlogListPageMetadata(props: Props): ReactNode {
@@ -38,7 +40,9 @@ function BlogListPageContent(props: Props): ReactNode {
     <BlogLayout sidebar={sidebar}>
       <header className="margin-bottom--lg">
         <Heading as="h1">{metadata.blogTitle}</Heading>
-        <p>{metadata.blogDescription}</p>
+        <p>
+          {metadata.blogDescription} <Link to={`${metadata.permalink.replace(/\/$/, '')}/archive`}>Browse the archive by year</Link>.
+        </p>
       </header>
       <BlogPostItems items={items} />
       <BlogListPaginator metadata={metadata} />
