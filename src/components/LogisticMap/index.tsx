@@ -160,6 +160,37 @@ function clamp(value: number, low: number, high: number): number {
   return Math.min(high, Math.max(low, value));
 }
 
+type RangeControlProps = {
+  readonly id: string;
+  readonly label: ReactNode;
+  readonly valueText: string;
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  readonly value: number;
+  readonly onChange: (value: number) => void;
+};
+
+/** A labelled slider whose current value is shown in the label; the value is clamped to [min, max]. */
+function RangeControl({id, label, valueText, min, max, step, value, onChange}: RangeControlProps): ReactNode {
+  return (
+    <label htmlFor={id} className={styles.control}>
+      <span>
+        {label}: <span>{valueText}</span>
+      </span>
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(event) => onChange(clamp(Number(event.currentTarget.value), min, max))}
+      />
+    </label>
+  );
+}
+
 export function CobwebPlot({initialR = 2.8, initialX0 = 0.2, steps = 60}: CobwebPlotProps): ReactNode {
   const [r, setR] = useState(() => clamp(initialR, 0, 4));
   const [x0, setX0] = useState(() => clamp(initialX0, 0, 1));
@@ -225,34 +256,21 @@ export function CobwebPlot({initialR = 2.8, initialX0 = 0.2, steps = 60}: Cobweb
         <circle className={styles.start} cx={pt(cwX(x0))} cy={pt(cwY(0))} r={4} />
       </svg>
       <div className={styles.controls}>
-        <label htmlFor={rId} className={styles.control}>
-          <span>
-            Parameter r: <span>{rText}</span>
-          </span>
-          <input
-            id={rId}
-            type="range"
-            min={0}
-            max={4}
-            step={0.01}
-            value={r}
-            onChange={(event) => setR(clamp(Number(event.currentTarget.value), 0, 4))}
-          />
-        </label>
-        <label htmlFor={xId} className={styles.control}>
-          <span>
-            Starting point x<sub>0</sub>: <span>{xText}</span>
-          </span>
-          <input
-            id={xId}
-            type="range"
-            min={0}
-            max={1}
-            step={0.01}
-            value={x0}
-            onChange={(event) => setX0(clamp(Number(event.currentTarget.value), 0, 1))}
-          />
-        </label>
+        <RangeControl id={rId} label="Parameter r" valueText={rText} min={0} max={4} step={0.01} value={r} onChange={setR} />
+        <RangeControl
+          id={xId}
+          label={
+            <>
+              Starting point x<sub>0</sub>
+            </>
+          }
+          valueText={xText}
+          min={0}
+          max={1}
+          step={0.01}
+          value={x0}
+          onChange={setX0}
+        />
       </div>
       <figcaption>
         <p id={descId} className={styles.description} aria-live="polite">
@@ -401,20 +419,7 @@ export function BifurcationDiagram({
         </text>
       </svg>
       <div className={styles.controls}>
-        <label htmlFor={rId} className={styles.control}>
-          <span>
-            Marker r: <span>{rText}</span>
-          </span>
-          <input
-            id={rId}
-            type="range"
-            min={rMin}
-            max={rMax}
-            step={0.005}
-            value={r}
-            onChange={(event) => setR(clamp(Number(event.currentTarget.value), rMin, rMax))}
-          />
-        </label>
+        <RangeControl id={rId} label="Marker r" valueText={rText} min={rMin} max={rMax} step={0.005} value={r} onChange={setR} />
       </div>
       <figcaption>
         <p id={descId} className={styles.description}>
