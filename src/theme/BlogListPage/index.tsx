@@ -38,7 +38,7 @@ function BlogListPageContent(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
   return (
     <BlogLayout sidebar={sidebar}>
-      <header className="margin-bottom--lg">
+      <header className="margin-bottom--lg blog-list-intro">
         <Heading as="h1">{metadata.blogTitle}</Heading>
         <p>
           {metadata.blogDescription} <Link to={`${metadata.permalink.replace(/\/$/, '')}/archive`}>Browse the archive by year</Link>.
