@@ -68,9 +68,12 @@ for (const mode of ['light', 'dark'] as const) {
         expect(csp).toContain("script-src 'self'");
         expect(csp).not.toContain("'unsafe-eval'");
 
-        // Scrolling formulas become focusable once KaTeX's fonts have given them their width.
+        // Scrolling formulas become focusable once KaTeX's fonts have given them their width; on a
+        // busy machine the fonts' loadingdone event can come after "networkidle", so let the page
+        // re-measure (as it does on resize) before auditing.
         await page.evaluate(async () => {
           await document.fonts.ready;
+          window.dispatchEvent(new Event('resize'));
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         });
         const results = await new AxeBuilder({page}).withTags(axeTags).disableRules(disabledFor(route)).analyze();
