@@ -116,12 +116,17 @@ const config: Config = {
   plugins: [
     ['./src/plugins/blog/index.ts', blogOptions],
     './src/plugins/python-cells/index.ts',
+    './src/plugins/katex-fonts/index.ts',
     './src/plugins/content-security-policy/index.ts',
     // /docs has no page of its own: it lands on the notes' home.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/home'}]}],
   ],
 
-  clientModules: ['./src/clientModules/scrollable-math.ts', './src/clientModules/print-solutions.ts'],
+  clientModules: [
+    './src/clientModules/prefetch-on-intent.ts',
+    './src/clientModules/scrollable-math.ts',
+    './src/clientModules/print-solutions.ts',
+  ],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
@@ -228,7 +233,9 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'diff', 'latex', 'json', 'toml', 'ini', 'powershell'],
+      // Grammars beyond prism-react-renderer's own set load with every page: only what the content uses
+      // (a build test fails on a code block whose language would not be highlighted).
+      additionalLanguages: ['bash'],
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},

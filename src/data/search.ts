@@ -12,7 +12,10 @@ export const searchOptions = {
   indexPages: false,
   docsRouteBasePath: '/docs',
   blogRouteBasePath: '/blog',
-  highlightSearchTermsOnTargetPage: true,
+  // Off: highlighting adds mark.js (about 10 kB compressed) to every page and walks the whole article on
+  // every navigation, some 200 ms of a phone's main thread on a long topology page. The results page
+  // still shows each match in context, highlighted.
+  highlightSearchTermsOnTargetPage: false,
   explicitSearchResultPath: true,
   searchResultLimits: 8,
   searchResultContextMaxLength: 60,

@@ -1,49 +1,114 @@
 /**
  * Mathematics pipeline shared by docs, blog and pages: remark-math parses
- * `$...$` / `$$...$$`, rehype-katex typesets at build time, and the strict
- * wrapper turns any formula KaTeX cannot compile into a build error that
+ * `$...$` / `$$...$$`, and `rehypeKatexHtml` typesets each formula at build
+ * time with KaTeX. Any formula KaTeX cannot compile is a build error that
  * names the file and the formula.
+ *
+ * Each formula reaches the page as one element whose content is KaTeX's HTML
+ * string (`dangerouslySetInnerHTML`) rather than a tree of hundreds of JSX
+ * spans: the same markup, but a smaller page chunk and nothing for React to
+ * hydrate inside a formula (a page with a thousand formulas otherwise blocks
+ * the main thread for about a second on a phone).
  */
 import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
+import katex from 'katex';
 import {toText} from 'hast-util-to-text';
-import type {Element, Root} from 'hast';
+import {SKIP, visitParents} from 'unist-util-visit-parents';
+import type {Element, ElementContent, Root, RootContent} from 'hast';
+import type {MdxJsxFlowElementHast, MdxJsxTextElementHast} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {katexMacros, katexOptions} from '../data/katex';
 
-type KatexMessage = {
-  source?: string;
-  reason: string;
-  line?: number;
-  column?: number;
-  cause?: unknown;
-  ancestors?: Element[];
-};
+/** `<span class="…">inner</span>`, the shape of every KaTeX result (inline: katex; display: katex-display). */
+const outerSpan = /^<span class="([^"]+)">([\s\S]*)<\/span>$/;
 
-/** rehype-katex, failing the build on the first formula that does not compile. */
-export function rehypeKatexStrict() {
-  // rehype-katex mutates `macros` when a formula uses \gdef; give it a copy per file.
+/** A JSX `<span className={…} dangerouslySetInnerHTML={{__html: …}} />` for MDX's hast. */
+function rawSpan(html: string, display: boolean): MdxJsxFlowElementHast | MdxJsxTextElementHast {
+  const match = outerSpan.exec(html);
+  if (!match) {
+    throw new Error(`Unexpected KaTeX output: ${html.slice(0, 80)}…`);
+  }
+  const [, className, inner] = match as unknown as [string, string, string];
+  const innerHtml = {
+    type: 'ObjectExpression',
+    properties: [
+      {
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: {type: 'Identifier', name: '__html'},
+        value: {type: 'Literal', value: inner},
+      },
+    ],
+  };
+  return {
+    type: display ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
+    name: 'span',
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'className', value: className},
+      {
+        type: 'mdxJsxAttribute',
+        name: 'dangerouslySetInnerHTML',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: '',
+          data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: innerHtml}]}},
+        },
+      },
+    ],
+    children: [],
+  } as MdxJsxFlowElementHast | MdxJsxTextElementHast;
+}
+
+const classesOf = (element: Element): readonly unknown[] =>
+  Array.isArray(element.properties.className) ? element.properties.className : [];
+
+/** Typesets remark-math's `code.math-inline` / `code.math-display` (and ```math blocks) with KaTeX. */
+export function rehypeKatexHtml() {
   return (tree: Root, file: VFile): void => {
-    const transform = rehypeKatex({...katexOptions, macros: {...katexMacros}}) as (
-      tree: Root,
-      file: VFile,
-    ) => void;
-    transform(tree, file);
-    const failures = (file.messages as KatexMessage[]).filter((message) => message.source === 'rehype-katex');
+    const failures: string[] = [];
+    // \gdef in one formula must not leak into other files: each file gets its own copy of the macros.
+    const macros = {...katexMacros};
+    visitParents(tree, 'element', (element, ancestors) => {
+      const classes = classesOf(element);
+      const languageMath = classes.includes('language-math');
+      let display = classes.includes('math-display');
+      if (!languageMath && !display && !classes.includes('math-inline')) {
+        return undefined;
+      }
+      let scope: Element = element;
+      let parent = ancestors.at(-1);
+      // ```math blocks and remark-math's display math come as <pre><code>: replace the <pre>.
+      if (element.tagName === 'code' && parent?.type === 'element' && parent.tagName === 'pre') {
+        scope = parent;
+        parent = ancestors.at(-2);
+        display = true;
+      }
+      if (!parent) {
+        return undefined;
+      }
+      const tex = toText(scope, {whitespace: 'pre'});
+      let html: string;
+      try {
+        html = katex.renderToString(tex, {...katexOptions, macros, displayMode: display, throwOnError: true});
+      } catch (error) {
+        const cause = error instanceof Error ? error.message : String(error);
+        const start = scope.position?.start;
+        const place = start ? ` (line ${start.line}:${start.column})` : '';
+        failures.push(`  formula${place}: ${tex.trim()}\n    ${cause}`);
+        return SKIP;
+      }
+      const siblings = parent.children as (RootContent | ElementContent)[];
+      siblings.splice(siblings.indexOf(scope), 1, rawSpan(html, display) as unknown as ElementContent);
+      return SKIP;
+    });
     if (failures.length > 0) {
-      const details = failures
-        .map((failure) => {
-          const cause = failure.cause instanceof Error ? failure.cause.message : String(failure.cause);
-          const element = failure.ancestors?.at(-1);
-          const formula = element ? toText(element, {whitespace: 'pre'}).trim() : '';
-          const place = failure.line === undefined ? '' : ` (line ${failure.line}:${failure.column ?? '?'})`;
-          return `  formula${place}: ${formula}\n    ${cause}`;
-        })
-        .join('\n');
-      throw new Error(`KaTeX could not compile ${failures.length} formula(s) in ${file.path}:\n${details}`);
+      throw new Error(`KaTeX could not compile ${failures.length} formula(s) in ${file.path}:\n${failures.join('\n')}`);
     }
   };
 }
 
 export const remarkPlugins = [remarkMath];
-export const rehypePlugins = [rehypeKatexStrict];
+export const rehypePlugins = [rehypeKatexHtml];

@@ -63,6 +63,8 @@ for (const mode of ['light', 'dark'] as const) {
           });
         }, mode);
         await page.goto(route, {waitUntil: 'networkidle'});
+        // Hydration warnings are only logged once React has hydrated the page.
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
         expect(csp).toContain("script-src 'self'");

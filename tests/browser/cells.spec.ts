@@ -31,6 +31,8 @@ test.describe('runnable Python cells', () => {
     await expect(output(page, 1)).toBeVisible();
     expect((await output(page, 1).innerText()).trim().length).toBeGreaterThan(0);
     await expect(cell(page, 1).locator('textarea')).toHaveValue(/\S/);
+    // Without JavaScript nothing can run: the Run button says so instead of doing nothing.
+    await expect(cell(page, 1).getByRole('button', {name: 'Run cell 1 (Shift+Enter)'})).toBeDisabled();
     await context.close();
   });
 

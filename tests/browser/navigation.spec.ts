@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {docsPageWithTheorems, longDocsPage} from './pages';
+import {docsPageWithTheorems, gotoHydrated, longDocsPage} from './pages';
 
 test.describe('below 996 px', () => {
   test.use({viewport: {width: 800, height: 900}});
@@ -39,7 +39,7 @@ test.describe('below 996 px', () => {
 });
 
 test('the navbar hides when scrolling down', async ({page}) => {
-  await page.goto(longDocsPage());
+  await gotoHydrated(page, longDocsPage());
   const navbar = page.locator('nav.navbar');
   await expect(navbar).toBeInViewport();
   await page.mouse.wheel(0, 400);
@@ -100,4 +100,28 @@ test('/docs lands on the notes home', async ({page}) => {
   await page.goto('/docs');
   await expect(page).toHaveURL(/\/docs\/home$/);
   await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('linked pages load on intent (hover), not merely because their links are on screen', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || request.url().endsWith('.js')) {
+      scripts.push(request.url());
+    }
+  });
+  await gotoHydrated(page, '/docs/home');
+  await page.waitForLoadState('networkidle');
+  const visibleLinks = page.locator('article a[href^="/docs/"]');
+  expect(await visibleLinks.count()).toBeGreaterThan(3);
+  // Nothing more is fetched while the reader only looks at the page.
+  const loaded = scripts.length;
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(1000);
+  expect(scripts.slice(loaded)).toEqual([]);
+  // Hovering a link starts loading its page's code before the click.
+  await visibleLinks.first().hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(loaded);
+  const target = await visibleLinks.first().getAttribute('href');
+  await visibleLinks.first().click();
+  await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 });

@@ -1,4 +1,5 @@
 /** Pages picked from the production build by what they contain, not by hand. */
+import type {Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {allHtmlFiles} from '../build/site';
 
@@ -31,4 +32,13 @@ export function pageWithCells(): string {
 /** A docs page without runnable cells. */
 export function pageWithoutCells(): string {
   return firstPage((html) => !html.includes('data-python-cell=') && html.includes('<article'), '/docs/');
+}
+
+/**
+ * Opens `route` and waits until React has hydrated it (Docusaurus then sets
+ * <html data-has-hydrated="true">): scroll and keyboard handlers exist only from then on.
+ */
+export async function gotoHydrated(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 30_000});
 }

@@ -68,3 +68,26 @@ test('math is typeset at build time with a MathML copy for assistive technology'
     assert.equal($('.katex').length, $('.katex .katex-html').length, page.route);
   }
 });
+
+test('every code block in a programming language is syntax-highlighted', () => {
+  // A fence whose language Prism does not know renders as plain text; config `prism.additionalLanguages` must list it.
+  const plain = new Set(['text', 'txt', 'plaintext', 'md', 'markdown']);
+  const unhighlighted: string[] = [];
+  let highlighted = 0;
+  for (const page of pages) {
+    const $ = load(page.html);
+    $('pre.prism-code').each((_, pre) => {
+      const language = /\blanguage-([\w+-]+)/.exec($(pre).attr('class') ?? '')?.[1];
+      if (!language || plain.has(language)) {
+        return;
+      }
+      if ($(pre).find('.token:not(.plain)').length === 0) {
+        unhighlighted.push(`${page.route}: ${language}`);
+      } else {
+        highlighted += 1;
+      }
+    });
+  }
+  assert.ok(highlighted > 10, `only ${highlighted} highlighted code blocks found`);
+  assert.deepEqual([...new Set(unhighlighted)], []);
+});

@@ -5,6 +5,7 @@ import {Highlight} from 'prism-react-renderer';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {CellOutput} from '@site/src/plugins/python-cells/types';
 import type {PythonCellsGlobalData} from '@site/src/plugins/python-cells';
 import {sessionFor, type CellStatus} from './session';
@@ -89,6 +90,8 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
   const session = useMemo(() => sessionFor(pathname, indexUrl), [pathname, indexUrl]);
   const prismTheme = usePrismTheme();
   const highlight = useHighlighter();
+  // The buttons do nothing until React has hydrated the page (or without JavaScript): say so by disabling them.
+  const interactive = useIsBrowser();
 
   useEffect(
     () =>
@@ -128,7 +131,7 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
             type="button"
             className="button button--sm button--primary"
             onClick={run}
-            disabled={busy}
+            disabled={!interactive || busy}
             aria-label={`Run cell ${number} (Shift+Enter)`}>
             Run
           </button>
@@ -144,6 +147,7 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
             type="button"
             className="button button--sm button--secondary"
             onClick={reset}
+            disabled={!interactive}
             aria-label={`Reset cell ${number} to its original code and output`}>
             Reset
           </button>

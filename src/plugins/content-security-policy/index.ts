@@ -31,8 +31,7 @@ export function policyFor(html: string): string {
     // KaTeX positions glyphs with style attributes, which hashes cannot allow.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
-    // The bundler inlines the smallest font files into the stylesheet as data: URLs.
-    'font-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
