@@ -2,7 +2,10 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {createRequire} from 'node:module';
 import {load} from 'cheerio';
+import fontverter from 'fontverter';
+import {Blob, Face} from 'harfbuzzjs';
 import {buildDir, sitePages} from './site';
 import {katexVersion} from '../../src/data/katex';
 import {copyrightLine} from '../../src/data/identity';
@@ -52,4 +55,43 @@ test('three blog feeds exist, with the copyright line', () => {
     const content = readFileSync(path.join(buildDir, 'blog', feed), 'utf8');
     assert.ok(content.includes(copyrightLine), `${feed} lacks "${copyrightLine}"`);
   }
+});
+
+/** The characters a font file maps (its cmap), whatever its format. */
+async function fontCharacters(file: string): Promise<Set<number>> {
+  const sfnt = await fontverter.convert(readFileSync(file), 'sfnt');
+  return new Set(new Face(new Blob(sfnt)).collectUnicodes());
+}
+
+test("the served KaTeX fonts, cut down to the site's formulas, still draw every character the pages typeset", async () => {
+  // Every character drawn in a formula on any built page (the visual HTML half of KaTeX's output).
+  const used = new Set<number>();
+  for (const page of sitePages()) {
+    if (page.html.includes('katex-html')) {
+      for (const character of load(page.html)('.katex-html').text()) {
+        used.add(character.codePointAt(0)!);
+      }
+    }
+  }
+  assert.ok(used.size > 50, `only ${used.size} characters in formulas`);
+  const originals = path.join(path.dirname(createRequire(import.meta.url).resolve('katex/package.json')), 'dist', 'fonts');
+  const fontsDir = path.join(buildDir, 'assets', 'fonts');
+  const served = readdirSync(fontsDir).filter((file) => /^KaTeX_.+\.woff2$/.test(file));
+  assert.ok(served.length >= 19, `${served.length} KaTeX woff2 fonts served`);
+  let smaller = 0;
+  for (const file of served) {
+    const family = /^(KaTeX_[A-Za-z0-9-]+?)-[0-9a-f]{8,}\.woff2$/.exec(file)?.[1];
+    assert.ok(family, `unexpected font file name ${file}`);
+    const original = path.join(originals, `${family}.woff2`);
+    // One at a time: the WOFF2 decoder's WebAssembly instance is not safe to share between concurrent calls.
+    const before = await fontCharacters(original);
+    const after = await fontCharacters(path.join(fontsDir, file));
+    const lost = [...used].filter((code) => before.has(code) && !after.has(code));
+    assert.deepEqual(lost.map((code) => String.fromCodePoint(code)), [], `${file} lost characters the pages use`);
+    if (after.size < before.size) {
+      smaller += 1;
+    }
+  }
+  // The subsetting happened (a build that silently skipped it would still pass the check above).
+  assert.ok(smaller >= served.length / 2, `only ${smaller} of ${served.length} fonts were subset`);
 });

@@ -1,24 +1,121 @@
 /**
- * KaTeX's fonts as files, never inlined. Docusaurus inlines every font under
- * 10 kB into the stylesheet as a data: URL; for KaTeX that put nine fonts
- * (woff2, woff and ttf alike, about 80 kB compressed) into the render-blocking
- * CSS of every page, whether or not it has a formula. As files, a browser
- * downloads only the woff2 fonts a page's formulas use.
+ * KaTeX's fonts as files, never inlined, and cut down to the characters the
+ * site's formulas use.
+ *
+ * Docusaurus inlines every font under 10 kB into the stylesheet as a data:
+ * URL; for KaTeX that put nine fonts (woff2, woff and ttf alike, about 80 kB
+ * compressed) into the render-blocking CSS of every page, whether or not it
+ * has a formula. As files, a browser downloads only the woff2 fonts a page's
+ * formulas use.
+ *
+ * Each woff2 font is then subset (harfbuzz, via subset-font) to the characters
+ * of the site's formulas: every page's content is compiled into the client
+ * bundle, each formula as one HTML string (src/remark/math.ts), so the
+ * characters of those strings are every character a formula can show. This runs while the bundler processes assets, before it
+ * computes content hashes, so a subset font gets its own file name and the
+ * stylesheet that names it is renamed too: a reader's cache never pairs an old
+ * stylesheet with a new font. A build test checks that each served font still
+ * covers every character the built pages put in its font's reach.
  */
 import type {Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
+import type {Compiler} from '@rspack/core';
+import subsetFont from 'subset-font';
+
+type WebpackPlugin = NonNullable<import('webpack').Configuration['plugins']>[number];
 
 const katexFont = /[\\/]katex[\\/]dist[\\/]fonts[\\/][^\\/]+\.(?:woff2?|ttf)$/;
+const servedKatexWoff2 = /^assets\/fonts\/KaTeX_[^/]+\.woff2$/;
 
 /** Docusaurus's font rule: the one rule that claims a .woff2 file. */
 function isFontRule(rule: unknown): rule is RuleSetRule {
   return typeof rule === 'object' && rule !== null && (rule as RuleSetRule).test instanceof RegExp && ((rule as RuleSetRule).test as RegExp).test('a.woff2');
 }
 
+/** The value of a JavaScript string literal body (the text between its quotes). */
+function unescapeJs(body: string): string {
+  return body.replace(/\\(?:u\{([0-9a-fA-F]+)\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|([\s\S]))/g, (_, braced, four, two, other) => {
+    const hex = braced ?? four ?? two;
+    if (hex !== undefined) {
+      return String.fromCodePoint(Number.parseInt(hex, 16));
+    }
+    return ({n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v', 0: '\0'} as Record<string, string>)[other] ?? other;
+  });
+}
+
+/**
+ * The text a reader sees in KaTeX's HTML: no tags or attributes, and not the
+ * TeX source kept in the MathML <annotation> (never drawn with KaTeX's fonts).
+ * KaTeX escapes only & < > " ' in text.
+ */
+function textOf(html: string): string {
+  return html
+    .replace(/<annotation\b[^>]*>[\s\S]*?<\/annotation>/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:#(\d+)|#x([0-9a-fA-F]+)|(amp|lt|gt|quot|apos));/g, (_, decimal, hex, name) =>
+      decimal || hex
+        ? String.fromCodePoint(Number.parseInt(decimal ?? hex, decimal ? 10 : 16))
+        : ({amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"} as Record<string, string>)[name]!,
+    );
+}
+
+/**
+ * Every character of the formulas in a bundle's JavaScript: the HTML strings
+ * that src/remark/math.ts hands React as `dangerouslySetInnerHTML={{__html}}`.
+ */
+export function formulaCharacters(javascript: string, into: Set<string>): void {
+  for (const match of javascript.matchAll(/__html:(?:'((?:[^'\\]|\\[\s\S])*)'|"((?:[^"\\]|\\[\s\S])*)")/g)) {
+    for (const character of textOf(unescapeJs(match[1] ?? match[2] ?? ''))) {
+      into.add(character);
+    }
+  }
+}
+
+class SubsetKatexFonts {
+  apply(compiler: Compiler): void {
+    const {Compilation, sources} = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('SubsetKatexFonts', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        // Before RealContentHash (OPTIMIZE_HASH), which renames changed assets and the files that name them.
+        {name: 'SubsetKatexFonts', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE},
+        async () => {
+          const used = new Set<string>();
+          for (const asset of compilation.getAssets()) {
+            if (asset.name.endsWith('.js')) {
+              formulaCharacters(asset.source.source().toString(), used);
+            } else if (asset.name.endsWith('.css')) {
+              // KaTeX's stylesheet draws a few characters itself (content: "(" …).
+              for (const character of asset.source.source().toString()) {
+                used.add(character);
+              }
+            }
+          }
+          if (used.size === 0) {
+            throw new Error('katex-fonts: no formula found in the bundle; has src/remark/math.ts changed its output?');
+          }
+          const text = [...used].join('');
+          await Promise.all(
+            compilation
+              .getAssets()
+              .filter((asset) => servedKatexWoff2.test(asset.name))
+              .map(async (asset) => {
+                const original = asset.source.buffer();
+                const subset = await subsetFont(original, text, {targetFormat: 'woff2'});
+                if (subset.length < original.length) {
+                  compilation.updateAsset(asset.name, new sources.RawSource(subset));
+                }
+              }),
+          );
+        },
+      );
+    });
+  }
+}
+
 export default function katexFontsPlugin(): Plugin {
   return {
     name: 'katex-fonts',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const rules = config.module?.rules ?? [];
       const fontRule = rules.find(isFontRule);
       if (!fontRule) {
@@ -31,7 +128,13 @@ export default function katexFontsPlugin(): Plugin {
         type: 'asset/resource',
         generator: {filename: 'assets/fonts/[name]-[contenthash][ext]', emit: !isServer},
       });
-      return {};
+      if (isServer || process.env.NODE_ENV !== 'production') {
+        return {};
+      }
+      if (currentBundler.name !== 'rspack') {
+        throw new Error('The katex-fonts plugin subsets fonts with Rspack: keep future.faster enabled.');
+      }
+      return {plugins: [new SubsetKatexFonts() as unknown as WebpackPlugin]};
     },
   };
 }
