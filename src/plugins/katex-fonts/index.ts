@@ -6,7 +6,8 @@
  * URL; for KaTeX that put nine fonts (woff2, woff and ttf alike, about 80 kB
  * compressed) into the render-blocking CSS of every page, whether or not it
  * has a formula. As files, a browser downloads only the woff2 fonts a page's
- * formulas use.
+ * formulas use, and only as WOFF2 (a small loader drops the WOFF and TrueType
+ * fallbacks no supported browser reads).
  *
  * Each woff2 font is then subset (harfbuzz, via subset-font) to the characters
  * of the site's formulas: every page's content is compiled into the client
@@ -17,6 +18,7 @@
  * stylesheet with a new font. A build test checks that each served font still
  * covers every character the built pages put in its font's reach.
  */
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 import type {Compiler} from '@rspack/core';
@@ -123,6 +125,11 @@ export default function katexFontsPlugin(): Plugin {
       }
       const exclude = fontRule.exclude;
       fontRule.exclude = exclude === undefined ? katexFont : [exclude, katexFont].flat();
+      rules.push({
+        test: /[\\/]katex[\\/]dist[\\/]katex(?:\.min)?\.css$/,
+        enforce: 'pre',
+        use: [path.join(__dirname, 'woff2-only-loader.cjs')],
+      });
       rules.push({
         test: katexFont,
         type: 'asset/resource',
