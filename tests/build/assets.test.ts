@@ -10,6 +10,9 @@ import {buildDir, sitePages} from './site';
 import {katexVersion} from '../../src/data/katex';
 import {copyrightLine} from '../../src/data/identity';
 
+// Read once: two tests walk every page.
+const pages = sitePages();
+
 function cssFiles(): string[] {
   const dir = path.join(buildDir, 'assets', 'css');
   return readdirSync(dir)
@@ -29,7 +32,7 @@ test('the served KaTeX stylesheet is the version that rendered the HTML', () => 
 test('every page links the stylesheet that holds the KaTeX rules, from the site itself', () => {
   const katexCss = cssFiles().filter((file) => readFileSync(file, 'utf8').includes('.katex-version'));
   const hrefs = katexCss.map((file) => `/assets/css/${path.basename(file)}`);
-  for (const page of sitePages()) {
+  for (const page of pages) {
     const $ = load(page.html);
     const linked = $('link[rel="stylesheet"]').map((_, link) => $(link).attr('href')).get();
     assert.ok(hrefs.some((href) => linked.includes(href)), `${page.route} does not link ${hrefs.join(', ')}`);
@@ -66,7 +69,7 @@ async function fontCharacters(file: string): Promise<Set<number>> {
 test("the served KaTeX fonts, cut down to the site's formulas, still draw every character the pages typeset", async () => {
   // Every character drawn in a formula on any built page (the visual HTML half of KaTeX's output).
   const used = new Set<number>();
-  for (const page of sitePages()) {
+  for (const page of pages) {
     if (page.html.includes('katex-html')) {
       for (const character of load(page.html)('.katex-html').text()) {
         used.add(character.codePointAt(0)!);

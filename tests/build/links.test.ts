@@ -6,6 +6,9 @@ import path from 'node:path';
 import {LinkChecker} from 'linkinator';
 import {buildDir, fileForRoute, sitePages} from './site';
 
+// Read once: each file of the build is large (formulas), and several tests walk them all.
+const pages = sitePages();
+
 test('an independent link checker finds no broken link, anchor or asset in the build', async () => {
   const checker = new LinkChecker();
   const result = await checker.check({
@@ -34,7 +37,7 @@ test('an independent link checker finds no broken link, anchor or asset in the b
 
 test('every link that opens a new tab has rel="noopener"', () => {
   const offenders: string[] = [];
-  for (const page of sitePages()) {
+  for (const page of pages) {
     const $ = load(page.html);
     $('a[target="_blank"]').each((_, link) => {
       if (!($(link).attr('rel') ?? '').split(/\s+/).includes('noopener')) {
@@ -49,7 +52,7 @@ test('every link to an anchor finds its target id on the target page', () => {
   const ids = new Map<string, Set<string>>();
   const idsOf = (route: string): Set<string> | undefined => {
     if (!ids.has(route)) {
-      const page = sitePages().find((candidate) => fileForRoute(route) === candidate.file);
+      const page = pages.find((candidate) => fileForRoute(route) === candidate.file);
       if (!page) {
         return undefined;
       }
@@ -59,7 +62,7 @@ test('every link to an anchor finds its target id on the target page', () => {
     return ids.get(route);
   };
   const broken: string[] = [];
-  for (const page of sitePages()) {
+  for (const page of pages) {
     const $ = load(page.html);
     $('a[href*="#"]').each((_, link) => {
       const href = $(link).attr('href') ?? '';
