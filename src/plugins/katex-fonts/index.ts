@@ -12,10 +12,10 @@
  * Each woff2 font is then subset (harfbuzz, via subset-font) to the characters
  * of the site's formulas: every page's content is compiled into the client
  * bundle, each formula as one HTML string (src/remark/math.ts), so the
- * characters of those strings are every character a formula can show. This runs while the bundler processes assets, before it
- * computes content hashes, so a subset font gets its own file name and the
- * stylesheet that names it is renamed too: a reader's cache never pairs an old
- * stylesheet with a new font. A build test checks that each served font still
+ * characters of those strings are every character a formula can show. This
+ * runs while the bundler processes assets, before it computes content hashes,
+ * so a subset font gets its own file name and the stylesheet that names it is
+ * renamed too: a reader's cache never pairs an old stylesheet with a new font. A build test checks that each served font still
  * covers every character the built pages put in its font's reach.
  */
 import path from 'node:path';
@@ -65,7 +65,7 @@ function textOf(html: string): string {
  * Every character of the formulas in a bundle's JavaScript: the HTML strings
  * that src/remark/math.ts hands React as `dangerouslySetInnerHTML={{__html}}`.
  */
-export function formulaCharacters(javascript: string, into: Set<string>): void {
+function formulaCharacters(javascript: string, into: Set<string>): void {
   for (const match of javascript.matchAll(/__html:(?:'((?:[^'\\]|\\[\s\S])*)'|"((?:[^"\\]|\\[\s\S])*)")/g)) {
     for (const character of textOf(unescapeJs(match[1] ?? match[2] ?? ''))) {
       into.add(character);
@@ -82,23 +82,22 @@ class SubsetKatexFonts {
         {name: 'SubsetKatexFonts', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE},
         async () => {
           const used = new Set<string>();
-          for (const asset of compilation.getAssets()) {
-            if (asset.name.endsWith('.js')) {
-              formulaCharacters(asset.source.source().toString(), used);
-            } else if (asset.name.endsWith('.css')) {
-              // KaTeX's stylesheet draws a few characters itself (content: "(" …).
-              for (const character of asset.source.source().toString()) {
-                used.add(character);
-              }
-            }
+          const assets = compilation.getAssets();
+          for (const asset of assets.filter(({name}) => name.endsWith('.js'))) {
+            formulaCharacters(asset.source.source().toString(), used);
           }
           if (used.size === 0) {
             throw new Error('katex-fonts: no formula found in the bundle; has src/remark/math.ts changed its output?');
           }
+          // KaTeX's stylesheet draws a few characters itself (content: "(" …).
+          for (const asset of assets.filter(({name}) => name.endsWith('.css'))) {
+            for (const character of asset.source.source().toString()) {
+              used.add(character);
+            }
+          }
           const text = [...used].join('');
           await Promise.all(
-            compilation
-              .getAssets()
+            assets
               .filter((asset) => servedKatexWoff2.test(asset.name))
               .map(async (asset) => {
                 const original = asset.source.buffer();
