@@ -152,7 +152,11 @@ const config: Config = {
         theme: {
           // KaTeX's stylesheet and fonts are bundled from the same `katex` package
           // that renders the formulas (see src/remark/math.ts): no CDN, no version skew.
-          customCss: ['./src/css/custom.css', require.resolve('katex/dist/katex.min.css')],
+          customCss: [
+            './src/css/custom.css',
+            './src/css/rendering-containment.css',
+            require.resolve('katex/dist/katex.min.css'),
+          ],
         },
         sitemap: {
           changefreq: 'weekly',

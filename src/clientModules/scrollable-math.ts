@@ -4,9 +4,21 @@
  * overflow get tabindex=0; the rest stay out of the tab order. Re-checked on
  * navigation, on resize, when fonts finish loading (KaTeX's fonts widen the
  * formulas) and when a solution is opened.
+ *
+ * Article blocks far from the viewport are not laid out
+ * (src/css/rendering-containment.css), and reading a formula's width there
+ * would force the layout of its block: measuring the whole page that way
+ * cost as much as not skipping anything. So only formulas that are rendered
+ * are measured, and each block's formulas are measured when it starts being
+ * rendered (contentvisibilityautostatechange, which does not bubble: caught
+ * in the capture phase).
  */
-function markScrollableFormulas(): void {
-  for (const formula of document.querySelectorAll<HTMLElement>('.katex-display')) {
+function markScrollableFormulas(root: ParentNode): void {
+  for (const formula of root.querySelectorAll<HTMLElement>('.katex-display')) {
+    // Browsers without checkVisibility (Safari before 17.4) skip nothing either.
+    if (typeof formula.checkVisibility === 'function' && !formula.checkVisibility({contentVisibilityAuto: true})) {
+      continue;
+    }
     if (formula.scrollWidth > formula.clientWidth) {
       formula.tabIndex = 0;
     } else {
@@ -21,7 +33,7 @@ function scheduleCheck(): void {
     scheduled = true;
     requestAnimationFrame(() => {
       scheduled = false;
-      markScrollableFormulas();
+      markScrollableFormulas(document);
     });
   }
 }
@@ -31,6 +43,15 @@ if (typeof window !== 'undefined') {
   // <details> toggle events do not bubble; listen in the capture phase.
   document.addEventListener('toggle', scheduleCheck, true);
   document.fonts.addEventListener('loadingdone', scheduleCheck);
+  document.addEventListener(
+    'contentvisibilityautostatechange',
+    (event) => {
+      if (event instanceof ContentVisibilityAutoStateChangeEvent && !event.skipped && event.target instanceof HTMLElement) {
+        markScrollableFormulas(event.target);
+      }
+    },
+    true,
+  );
 }
 
 export function onRouteDidUpdate(): void {
