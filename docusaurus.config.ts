@@ -9,6 +9,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/data/prism';
 import {rehypePlugins, remarkPlugins} from './src/remark/math';
 import {remarkStatementNumbering} from './src/remark/statement-numbering';
 import {remarkPythonCells} from './src/remark/python-cells';
+import {rehypeBlockSizeEstimates} from './src/remark/block-size-estimates';
 import {createFeedItems} from './src/plugins/blog/feed';
 
 // Announcement bar id: change it whenever the content changes, so readers who
@@ -20,10 +21,11 @@ const announcementId = 'runnable-calculus-2025';
 const announcementBackground = '#1b365d';
 const announcementText = '#ffffff';
 
-// Theorem numbering and Python cells run before math; cells execute at build time.
+// Theorem numbering and Python cells run before math; cells execute at build time. Block size
+// estimates count formulas by their TeX, before KaTeX.
 const markdownPlugins = {
   remarkPlugins: [remarkStatementNumbering, remarkPythonCells, ...remarkPlugins],
-  rehypePlugins,
+  rehypePlugins: [rehypeBlockSizeEstimates, ...rehypePlugins],
 };
 
 const blogOptions = {
