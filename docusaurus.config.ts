@@ -128,6 +128,7 @@ const config: Config = {
     './src/clientModules/prefetch-on-intent.ts',
     './src/clientModules/scrollable-math.ts',
     './src/clientModules/print-solutions.ts',
+    './src/clientModules/keep-anchor-in-place.ts',
   ],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
