@@ -13,10 +13,17 @@
  * rendered (contentvisibilityautostatechange, which does not bubble: caught
  * in the capture phase).
  */
-function markScrollableFormulas(root: ParentNode): void {
-  for (const formula of root.querySelectorAll<HTMLElement>('.katex-display')) {
-    // Browsers without checkVisibility (Safari before 17.4) skip nothing either.
-    if (typeof formula.checkVisibility === 'function' && !formula.checkVisibility({contentVisibilityAuto: true})) {
+function markScrollableFormulas(root: Element | Document): void {
+  const formulas = [...root.querySelectorAll<HTMLElement>('.katex-display')];
+  // A display formula can be an article block itself, and so the element the event is about.
+  if (root instanceof HTMLElement && root.matches('.katex-display')) {
+    formulas.push(root);
+  }
+  for (const formula of formulas) {
+    // Ask about the formula's contents: a block with content-visibility is never skipped itself,
+    // only what it holds. Browsers without checkVisibility (Safari before 17.4) skip nothing either.
+    const contents = formula.firstElementChild ?? formula;
+    if (typeof contents.checkVisibility === 'function' && !contents.checkVisibility({contentVisibilityAuto: true})) {
       continue;
     }
     if (formula.scrollWidth > formula.clientWidth) {
