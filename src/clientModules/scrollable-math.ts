@@ -8,10 +8,11 @@
  * Article blocks far from the viewport are not laid out
  * (src/css/rendering-containment.css), and reading a formula's width there
  * would force the layout of its block: measuring the whole page that way
- * cost as much as not skipping anything. So only formulas that are rendered
- * are measured, and each block's formulas are measured when it starts being
- * rendered (contentvisibilityautostatechange, which does not bubble: caught
- * in the capture phase).
+ * cost as much as not skipping anything. So a formula in a skipped block is
+ * made focusable until it can be measured (it may overflow; a keyboard
+ * reader must not be unable to scroll it), and each block's formulas are
+ * measured when it starts being rendered (contentvisibilityautostatechange,
+ * which does not bubble: caught in the capture phase).
  */
 function markScrollableFormulas(root: Element | Document): void {
   const formulas = [...root.querySelectorAll<HTMLElement>('.katex-display')];
@@ -24,9 +25,8 @@ function markScrollableFormulas(root: Element | Document): void {
     // only what it holds. Browsers without checkVisibility (Safari before 17.4) skip nothing either.
     const contents = formula.firstElementChild ?? formula;
     if (typeof contents.checkVisibility === 'function' && !contents.checkVisibility({contentVisibilityAuto: true})) {
-      continue;
-    }
-    if (formula.scrollWidth > formula.clientWidth) {
+      formula.tabIndex = 0;
+    } else if (formula.scrollWidth > formula.clientWidth) {
       formula.tabIndex = 0;
     } else {
       formula.removeAttribute('tabindex');
