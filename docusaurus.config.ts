@@ -8,6 +8,7 @@ import {searchOptions} from './src/data/search';
 import {darkCodeTheme, lightCodeTheme} from './src/data/prism';
 import {rehypePlugins, remarkPlugins} from './src/remark/math';
 import {remarkStatementNumbering} from './src/remark/statement-numbering';
+import {remarkCrossReferences} from './src/plugins/cross-references/remark';
 import {remarkPythonCells} from './src/remark/python-cells';
 import {createFeedItems} from './src/plugins/blog/feed';
 
@@ -20,9 +21,10 @@ const announcementId = 'runnable-calculus-2025';
 const announcementBackground = '#1b365d';
 const announcementText = '#ffffff';
 
-// Theorem numbering and Python cells run before math; cells execute at build time.
+// Cross-references read the blocks' own ids before numbering gives every block one; theorem
+// numbering and Python cells run before math; cells execute at build time.
 const markdownPlugins = {
-  remarkPlugins: [remarkStatementNumbering, remarkPythonCells, ...remarkPlugins],
+  remarkPlugins: [remarkCrossReferences, remarkStatementNumbering, remarkPythonCells, ...remarkPlugins],
   rehypePlugins,
 };
 
@@ -116,6 +118,7 @@ const config: Config = {
   plugins: [
     ['./src/plugins/blog/index.ts', blogOptions],
     './src/plugins/python-cells/index.ts',
+    './src/plugins/cross-references/index.ts',
     './src/plugins/katex-fonts/index.ts',
     './src/plugins/content-security-policy/index.ts',
     // /docs has no page of its own: it lands on the notes' home.

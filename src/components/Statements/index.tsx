@@ -2,6 +2,9 @@ import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import Link from '@docusaurus/Link';
+import {useBacklinks} from '@site/src/components/CrossReference';
+import type {Backlink} from '@site/src/plugins/cross-references/table';
 import styles from './styles.module.css';
 
 /**
@@ -43,6 +46,48 @@ function plainText(node: ReactNode): string {
   return '';
 }
 
+/** More places than this fold into a "Used in N places" disclosure. */
+const openBacklinkCount = 6;
+
+function groupByPage(backlinks: readonly Backlink[]): [string | undefined, Backlink[]][] {
+  const groups = new Map<string | undefined, Backlink[]>();
+  for (const backlink of backlinks) {
+    groups.set(backlink.page, [...(groups.get(backlink.page) ?? []), backlink]);
+  }
+  // This page's uses first, then the other pages in reading order.
+  return [...groups].sort(([a], [b]) => Number(a !== undefined) - Number(b !== undefined));
+}
+
+/** Where a referenced block is used, in the static HTML: each place links to the citing block or paragraph. */
+function UsedIn({backlinks}: {readonly backlinks: readonly Backlink[]}): ReactNode {
+  const list = groupByPage(backlinks).map(([page, entries], index) => (
+    <React.Fragment key={page ?? ''}>
+      {index > 0 && '; '}
+      {page && <span className={styles.usedInPage}>{page}: </span>}
+      {entries.map((entry, position) => (
+        <React.Fragment key={entry.href + entry.text}>
+          {position > 0 && ', '}
+          <Link to={entry.href}>{entry.text}</Link>
+        </React.Fragment>
+      ))}
+    </React.Fragment>
+  ));
+  if (backlinks.length > openBacklinkCount) {
+    return (
+      <details className={clsx(styles.usedIn, 'used-in')}>
+        <summary>Used in {backlinks.length} places</summary>
+        <p>{list}</p>
+      </details>
+    );
+  }
+  return (
+    <p className={clsx(styles.usedIn, 'used-in')}>
+      <span className={styles.usedInLabel}>Used in: </span>
+      {list}
+    </p>
+  );
+}
+
 function Statement({
   kind,
   title,
@@ -58,6 +103,7 @@ function Statement({
   if (id) {
     brokenLinks.collectAnchor(id);
   }
+  const backlinks = useBacklinks(id);
   const label = number ? `${labels[kind]} ${number}` : labels[kind];
   const titleText = plainText(title);
   const linkName = titleText ? `${label} (${titleText})` : label;
@@ -86,6 +132,7 @@ function Statement({
         )}
       </p>
       <div className={styles.body}>{children}</div>
+      {backlinks.length > 0 && <UsedIn backlinks={backlinks} />}
     </div>
   );
 }
