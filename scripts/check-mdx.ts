@@ -14,6 +14,7 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkComment from '@slorber/remark-comment';
 import {VFile} from 'vfile';
+import {VFileMessage} from 'vfile-message';
 import {rehypePlugins, remarkPlugins} from '../src/remark/math';
 import {remarkStatementNumbering} from '../src/remark/statement-numbering';
 import {remarkCrossReferences, setCrossReferenceRegistry} from '../src/plugins/cross-references/remark';
@@ -52,7 +53,12 @@ async function checkFile(file: string): Promise<string | undefined> {
     });
     return undefined;
   } catch (error) {
-    return `${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`;
+    const where = path.relative(process.cwd(), file);
+    // The site's own steps report VFile messages with a position: print file:line:column.
+    if (error instanceof VFileMessage && error.line !== undefined) {
+      return `${where}:${error.line}:${error.column ?? 1}: ${error.reason}`;
+    }
+    return `${where}: ${error instanceof Error ? error.message : String(error)}`;
   }
 }
 

@@ -108,7 +108,11 @@ function Statement({
   const titleText = plainText(title);
   const linkName = titleText ? `${label} (${titleText})` : label;
   return (
-    <div {...props} id={id} className={clsx(styles.statement, styles[kind], 'theorem-block', className)}>
+    <div
+      {...props}
+      id={id}
+      data-kind={kind}
+      className={clsx(styles.statement, styles[kind], 'theorem-block', className)}>
       <p className={styles.header}>
         <span className={styles.label}>{label}</span>
         {title && <span className={styles.title}> ({title})</span>}
