@@ -56,7 +56,11 @@ If $Y$ is compact, a neighbourhood of $\\{x_0\\} \\times Y$ contains a tube.
 
 <Theorem id="products" title="Finite products">
 
-Products of compact spaces are compact.
+Products of compact spaces are compact:
+
+$$
+X_1 \\times X_2 \\text{ is compact} \\label{eq:product}
+$$
 
 </Theorem>
 
@@ -100,10 +104,13 @@ test('extraction numbers blocks like the page, keeps authors\' ids as labels and
   );
   assert.deepEqual(
     extracted.equations.map(({label, number}) => [label, number]),
-    [['eq:sum', '1']],
+    [
+      ['eq:product', '1'],
+      ['eq:sum', '2'],
+    ],
   );
-  assert.match(extracted.equations[0]!.tex, /\\tag\{1\}$/);
-  assert.doesNotMatch(extracted.equations[0]!.tex, /\\label/);
+  assert.match(extracted.equations[1]!.tex, /\\tag\{2\}$/);
+  assert.doesNotMatch(extracted.equations[1]!.tex, /\\label/);
   assert.deepEqual(
     extracted.references.map(({label, scope, owner, citeId, hasText}) => [label, scope, owner?.id, citeId, hasText]),
     [
@@ -138,7 +145,7 @@ test('the table resolves references across pages, with backlinks to the citing p
     previews: 'notes',
   });
   const notesPage = built.pages.get('/site/notes.mdx')!;
-  assert.equal(notesPage.targets['eq:sum']!.text, '(1)');
+  assert.equal(notesPage.targets['eq:sum']!.text, '(2)');
   assert.equal(notesPage.targets['eq:sum']!.page, undefined, 'same page: no page name');
   assert.deepEqual(notesPage.usedIn['tube-lemma'], [
     {href: '#cite-tube-lemma-1', text: 'proof of Theorem 3'},
@@ -154,6 +161,9 @@ test('the table resolves references across pages, with backlinks to the citing p
   assert.match(previews['tube-lemma']!.html, /contains a tube/);
   assert.match(previews['eq:sum']!.html, /katex-display/);
   assert.match(previews['products']!.html, /compact/);
+  // A labelled equation inside a statement is previewed as on its page: numbered, without \label.
+  assert.match(previews['products']!.html, /class="tag"/);
+  assert.match(previews['products']!.html, /\(1\)/);
   assert.doesNotMatch(previews['products']!.html, /induction/, 'the proof is not part of the preview');
   assert.equal(built.results.flatMap((group) => group.pages).flatMap((entry) => entry.results).length, 4);
 });
@@ -192,7 +202,7 @@ async function compilePage(source: string, file: string): Promise<string> {
 
 test('the remark step writes references, numbered equations and the page data import', async () => {
   setCrossReferenceRegistry({
-    labels: new Set(['tube-lemma', 'products', 'eq:sum']),
+    labels: new Set(['tube-lemma', 'products', 'eq:sum', 'eq:product']),
     dataModules: new Map([['/site/notes.mdx', '/generated/pages/notes.json']]),
   });
   const js = await compilePage(notes, '/site/notes.mdx');
@@ -200,7 +210,7 @@ test('the remark step writes references, numbered equations and the page data im
   assert.match(js, /<_components\.CrossReferencesProvider value=\{__crossReferences\}>|<CrossReferencesProvider value=\{__crossReferences\}>/);
   assert.match(js, /<CrossReference to="tube-lemma" id="cite-tube-lemma-1">\{"the tube lemma"\}<\/CrossReference>/);
   assert.match(js, /<CrossReference to="eq:sum" id="cite-eq:sum-1" \/>/);
-  assert.match(js, /<Equation id="eq:sum" number="1">/);
+  assert.match(js, /<Equation id="eq:sum" number="2">/);
   // The number is KaTeX's tag, and \label is gone from the typeset formula.
   assert.match(js, /tag/);
   assert.doesNotMatch(js, /\\\\label/);

@@ -18,17 +18,20 @@ import {referenceLabel} from './extract';
 
 export type ReferenceText = (label: string) => {readonly href: string; readonly text: string} | undefined;
 
+/** The TeX a displayed formula is typeset from on its page (a labelled one: without `\label`, with its number). */
+export type DisplayTex = (node: Math) => string;
+
 function typeset(tex: string, displayMode: boolean): Raw {
   return {type: 'raw', value: katex.renderToString(tex, {...katexOptions, macros: {...katexMacros}, displayMode, throwOnError: true})};
 }
 
 const omittedComponents = new Set(['Proof', 'Solution']);
 
-function handlers(resolve: ReferenceText): Record<string, Handler> {
+function handlers(resolve: ReferenceText, displayTex: DisplayTex): Record<string, Handler> {
   const children = (state: State, node: MdxJsxFlowElement | MdxJsxTextElement): ElementContent[] =>
     omittedComponents.has(node.name ?? '') ? [] : state.all(node);
   return {
-    math: (_state, node: Math) => typeset(node.value, true),
+    math: (_state, node: Math) => typeset(displayTex(node), true),
     inlineMath: (_state, node: InlineMath) => typeset(node.value, false),
     mdxJsxFlowElement: (state, node: MdxJsxFlowElement): Element => ({
       type: 'element',
@@ -51,8 +54,11 @@ function handlers(resolve: ReferenceText): Record<string, Handler> {
 }
 
 /** The HTML of some Markdown content (a statement's children), typeset. */
-export function renderBody(nodes: readonly RootContent[], resolve: ReferenceText): string {
-  const hast = toHast({type: 'root', children: [...nodes]}, {handlers: handlers(resolve), allowDangerousHtml: true});
+export function renderBody(nodes: readonly RootContent[], resolve: ReferenceText, displayTex: DisplayTex): string {
+  const hast = toHast(
+    {type: 'root', children: [...nodes]},
+    {handlers: handlers(resolve, displayTex), allowDangerousHtml: true},
+  );
   return toHtml(hast, {allowDangerousHtml: true});
 }
 

@@ -238,6 +238,8 @@ export function buildTable(siteDir: string, pages: readonly {page: PageInput; ex
 
   const previews = new Map<string, Record<string, Preview>>();
   for (const {page, extracted} of pages) {
+    const labelledTex = new Map<unknown, string>(extracted.equations.map((equation) => [equation.node, equation.tex]));
+    const displayTex = (node: {value: string}) => labelledTex.get(node) ?? node.value;
     const entries: Record<string, Preview> = {};
     for (const statement of extracted.statements) {
       if (statement.label === undefined) {
@@ -250,7 +252,7 @@ export function buildTable(siteDir: string, pages: readonly {page: PageInput; ex
         ...(statement.source ? {source: statement.source} : {}),
         page: page.title,
         href: `${page.permalink}#${statement.id}`,
-        html: renderBody(statement.node.children, resolve),
+        html: renderBody(statement.node.children, resolve, displayTex),
       };
     }
     for (const equation of extracted.equations) {
