@@ -120,6 +120,8 @@ const config: Config = {
     './src/plugins/content-security-policy/index.ts',
     // /docs has no page of its own: it lands on the notes' home.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/home'}]}],
+    // Last: it rewrites the MDX rules the content plugins (preset included) have added by then.
+    './src/plugins/mdx-errors/index.ts',
   ],
 
   clientModules: [

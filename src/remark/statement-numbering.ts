@@ -9,6 +9,7 @@
 import {visit} from 'unist-util-visit';
 import type {Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxAttribute} from 'mdast-util-mdx-jsx';
+import type {VFile} from 'vfile';
 
 export const statementKinds = [
   'Definition',
@@ -37,7 +38,7 @@ function setAttribute(node: MdxJsxFlowElement, name: string, value: string): voi
 }
 
 export function remarkStatementNumbering() {
-  return (tree: Root): void => {
+  return (tree: Root, file: VFile): void => {
     const statements: Counter = {count: 0};
     const exercises: Counter = {count: 0};
     const usedIds = new Set<string>();
@@ -60,7 +61,11 @@ export function remarkStatementNumbering() {
       const explicitId = attribute(element, 'id')?.value;
       const id = typeof explicitId === 'string' ? explicitId : `${name.toLowerCase()}-${number}`;
       if (usedIds.has(id)) {
-        throw new Error(`Duplicate theorem-block id "${id}" (a ${name} block).`);
+        file.fail(`Duplicate theorem-block id "${id}" (a ${name} block).`, {
+          place: element.position,
+          ruleId: 'duplicate-id',
+          source: 'site-statements',
+        });
       }
       usedIds.add(id);
       setAttribute(element, 'number', number);
