@@ -15,7 +15,7 @@ const siteLoader = require('../../src/plugins/mdx-errors/loader.cjs') as Loader;
  * context like the one Rspack gives it, and returns the error the bundler would print.
  */
 async function loaderError(source: string): Promise<Error & {hideStack?: boolean}> {
-  const {options} = await createMDXLoaderItem({
+  const item = await createMDXLoaderItem({
     siteDir: process.cwd(),
     staticDirs: [],
     remarkPlugins: [remarkStatementNumbering, ...remarkPlugins],
@@ -27,9 +27,11 @@ async function loaderError(source: string): Promise<Error & {hideStack?: boolean
       mdx1Compat: {comments: true, admonitions: true, headingIds: true},
       anchors: {maintainCase: false},
       hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
-      parseFrontMatter: (params) => params.defaultParseFrontMatter(params),
+      parseFrontMatter: (params: {defaultParseFrontMatter: (params: unknown) => unknown}) =>
+        params.defaultParseFrontMatter(params),
     },
   } as unknown as Parameters<typeof createMDXLoaderItem>[0]);
+  const {options} = item as {options: unknown};
   const file = path.join(process.cwd(), 'docs/scratch/broken.mdx');
   return new Promise((resolve, reject) => {
     siteLoader.call(
