@@ -7,6 +7,7 @@ import {copyrightLine, identity, siteTitle, siteTagline} from './src/data/identi
 import {searchOptions} from './src/data/search';
 import {darkCodeTheme, lightCodeTheme} from './src/data/prism';
 import {rehypePlugins, remarkPlugins} from './src/remark/math';
+import {remarkMathHeadings} from './src/remark/math-headings';
 import {remarkStatementNumbering} from './src/remark/statement-numbering';
 import {remarkPythonCells} from './src/remark/python-cells';
 import {createFeedItems} from './src/plugins/blog/feed';
@@ -20,9 +21,10 @@ const announcementId = 'runnable-calculus-2025';
 const announcementBackground = '#1b365d';
 const announcementText = '#ffffff';
 
-// Theorem numbering and Python cells run before math; cells execute at build time.
+// Theorem numbering and Python cells run before math; cells execute at build time. Maths in
+// headings is typeset in the table of contents, which Docusaurus builds before these steps run.
 const markdownPlugins = {
-  remarkPlugins: [remarkStatementNumbering, remarkPythonCells, ...remarkPlugins],
+  remarkPlugins: [remarkStatementNumbering, remarkPythonCells, ...remarkPlugins, remarkMathHeadings],
   rehypePlugins,
 };
 
