@@ -53,6 +53,17 @@ const blogOptions = {
   ...markdownPlugins,
 } satisfies BlogOptions;
 
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  breadcrumbs: true,
+  showLastUpdateTime: true,
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  ...markdownPlugins,
+} satisfies DocsOptions;
+
 const config: Config = {
   title: siteTitle,
   tagline: siteTagline,
@@ -116,7 +127,10 @@ const config: Config = {
   },
 
   plugins: [
+    ['./src/plugins/docs/index.ts', docsOptions],
     ['./src/plugins/blog/index.ts', blogOptions],
+    // Typeset maths in titles, from the tables the docs and blog plugins above collect.
+    './src/plugins/math-titles/index.ts',
     './src/plugins/python-cells/index.ts',
     './src/plugins/katex-fonts/index.ts',
     './src/plugins/content-security-policy/index.ts',
@@ -138,17 +152,9 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          showLastUpdateTime: true,
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          ...markdownPlugins,
-        } satisfies DocsOptions,
-        // The blog is registered below through src/plugins/blog, which extends it.
+        // The docs and the blog are registered above through src/plugins/docs and src/plugins/blog,
+        // which extend them.
+        docs: false,
         blog: false,
         pages: {
           ...markdownPlugins,
