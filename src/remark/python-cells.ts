@@ -85,18 +85,21 @@ export function remarkPythonCells(options: PythonCellsOptions = {}) {
     cells.forEach(({node, parent}, index) => {
       const number = index + 1;
       const run = runs[index];
+      // A VFile message at the cell, not an Error: the author sees file:line:col and no stack.
+      const fail: (reason: string) => never = (reason) =>
+        file.fail(reason, {place: node.position, ruleId: 'python-cell', source: 'site-python-cells'});
       if (!run) {
-        throw new Error(`${page}: Python cell ${number} did not run (an earlier cell stopped the page).`);
+        fail(`${page}: Python cell ${number} did not run (an earlier cell stopped the page).`);
       }
       const {raises} = cellFlags(node);
       if (run.timedOut) {
-        throw new Error(`${page}: Python cell ${number} ran longer than ${timeoutMs / 1000} s and was stopped.`);
+        fail(`${page}: Python cell ${number} ran longer than ${timeoutMs / 1000} s and was stopped.`);
       }
       if (run.output.error && !raises) {
-        throw new Error(`${page}: Python cell ${number} raised an exception:\n${run.output.error}`);
+        fail(`${page}: Python cell ${number} raised an exception:\n${run.output.error}`);
       }
       if (!run.output.error && raises) {
-        throw new Error(`${page}: Python cell ${number} is marked "raises" but ran without an exception.`);
+        fail(`${page}: Python cell ${number} is marked "raises" but ran without an exception.`);
       }
       parent.children.splice(parent.children.indexOf(node), 1, cellElement(number, node.value, run.output, raises));
     });

@@ -78,7 +78,7 @@ export function numberStatements(tree: Root, file?: VFile): NumberedBlock[] {
     if (usedIds.has(id)) {
       const reason = `Duplicate theorem-block id "${id}" (a ${kind} block).`;
       if (file) {
-        file.fail(reason, {place: node.position, ruleId: 'duplicate-id', source: 'statement-numbering'});
+        file.fail(reason, {place: node.position, ruleId: 'duplicate-id', source: 'site-statements'});
       }
       throw new Error(reason);
     }

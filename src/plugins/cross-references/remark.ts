@@ -110,7 +110,7 @@ export function remarkCrossReferences() {
       file.fail(problem.reason, {
         place: {line: problem.line, column: problem.column},
         ruleId: 'equation-label',
-        source: 'cross-references',
+        source: 'site-cross-references',
       });
     }
     if (registry) {
@@ -119,7 +119,7 @@ export function remarkCrossReferences() {
           file.fail(unknownLabelReason(reference.label, registry.labels), {
             place: reference.node.position,
             ruleId: 'unknown-label',
-            source: 'cross-references',
+            source: 'site-cross-references',
           });
         }
       }
