@@ -22,9 +22,10 @@ try {
     check(`index ${record.url}`, await index.addHTMLFile({url: record.url, content: record.html}));
   }
   check('write its index', await index.writeFiles({outputPath}));
-  // Pagefind's own ready-made interfaces: the site has its own (theme/SearchBar, theme/SearchPage).
+  // Pagefind's own ready-made interfaces (the site has its own: theme/SearchBar, theme/SearchPage)
+  // and its Web Worker (client.ts searches without one).
   for (const file of await readdir(outputPath)) {
-    if (/^pagefind-(component-|modular-)?ui\.|^pagefind-highlight\./.test(file)) {
+    if (/^pagefind-(component-|modular-)?ui\.|^pagefind-highlight\.|^pagefind-worker\.js$/.test(file)) {
       await rm(path.join(outputPath, file));
     }
   }
