@@ -106,20 +106,23 @@ export default function SearchBar(): ReactNode {
             </li>
           ))}
         </ul>
-        <p className={styles.status} aria-live="polite" onMouseDown={(event) => event.preventDefault()}>
-          {state.problem ? (
-            <IndexProblem problem={state.problem} />
-          ) : state.pending && state.hits.length === 0 ? (
-            'Searching…'
-          ) : (
-            <>
-              {state.hits.length === 0 && !state.pending ? 'No results. ' : ''}
-              <Link to={allResults} tabIndex={-1} onClick={() => setOpen(false)}>
-                All results for “{query.trim()}”
-              </Link>
-            </>
-          )}
-        </p>
+        {/* Rendered only when open: a hidden link to /search would be a link on every page. */}
+        {expanded && (
+          <p className={styles.status} aria-live="polite" onMouseDown={(event) => event.preventDefault()}>
+            {state.problem ? (
+              <IndexProblem problem={state.problem} />
+            ) : state.pending && state.hits.length === 0 ? (
+              'Searching…'
+            ) : (
+              <>
+                {state.hits.length === 0 && !state.pending ? 'No results. ' : ''}
+                <Link to={allResults} tabIndex={-1} onClick={() => setOpen(false)}>
+                  All results for “{query.trim()}”
+                </Link>
+              </>
+            )}
+          </p>
+        )}
       </div>
     </div>
   );
