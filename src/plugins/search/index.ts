@@ -17,7 +17,7 @@ import {statementRecords, statementSelector} from './statements';
 import {prepareForIndex, readableText} from './text';
 
 /** The index lives under this folder of the build, and is served from there. */
-export const indexFolder = 'pagefind';
+const indexFolder = 'pagefind';
 
 /** See writeIndex. */
 const indexChunkWords = 2000;
@@ -137,6 +137,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
       if (isServer || config.mode !== 'development') {
         return {};
       }
+      // Docusaurus merges `devServer` into its dev server's options; webpack's own Configuration
+      // type does not declare the key, hence the cast.
       return {
         devServer: {
           static: [{directory: path.join(context.outDir, indexFolder), publicPath: `${context.baseUrl}${indexFolder}`}],

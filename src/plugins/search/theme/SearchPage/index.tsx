@@ -3,6 +3,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import {useSearch} from '../../ui/useSearch';
@@ -14,7 +15,9 @@ const shownHits = 30;
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const urlQuery = new URLSearchParams(location.search).get('q') ?? '';
+  // The page is built without a query: it hydrates as built, then reads the query of the address.
+  const isBrowser = useIsBrowser();
+  const urlQuery = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [query, setQuery] = useState(urlQuery);
   const state = useSearch(query, shownHits, true);
   const trimmed = query.trim();
