@@ -31,17 +31,12 @@ const indexedPageClasses = ['docs-doc-page', 'blog-post-page'];
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * A record as HTML for Pagefind: the <h1> is its title. Pagefind weighs words in an <h1> 7 times
- * a body word; a statement's title weighs the most (10), so that a query naming a result finds
- * the result before the sections that mention it.
- */
+/** A record as HTML for Pagefind: the <h1> is its title (Pagefind ranks heading words higher). */
 function recordHtml(title: string, body: string, meta: Record<string, string>): string {
-  const weight = meta.kind === 'statement' ? ' data-pagefind-weight="10"' : '';
   const metaElements = Object.entries(meta)
     .map(([key, value]) => `<span data-pagefind-meta="${escapeHtml(`${key}:${value}`)}"></span>`)
     .join('');
-  return `<!doctype html><html lang="en"><head><title>${escapeHtml(title)}</title></head><body><h1${weight}>${escapeHtml(title)}</h1>${body}${metaElements}</body></html>`;
+  return `<!doctype html><html lang="en"><head><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${body}${metaElements}</body></html>`;
 }
 
 export interface SearchRecord {
