@@ -4,7 +4,6 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import {copyrightLine, identity, siteTitle, siteTagline} from './src/data/identity';
-import {searchOptions} from './src/data/search';
 import {darkCodeTheme, lightCodeTheme} from './src/data/prism';
 import {rehypePlugins, remarkPlugins} from './src/remark/math';
 import {remarkMathHeadings} from './src/remark/math-headings';
@@ -136,6 +135,8 @@ const config: Config = {
     './src/plugins/python-cells/index.ts',
     './src/plugins/cross-references/index.ts',
     './src/plugins/katex-fonts/index.ts',
+    // Offline search (Pagefind): the /search page, the navbar box and the index written after the build.
+    './src/plugins/search/index.ts',
     './src/plugins/content-security-policy/index.ts',
     // /docs has no page of its own: it lands on the notes' home.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/home'}]}],
@@ -149,7 +150,7 @@ const config: Config = {
     './src/clientModules/print-solutions.ts',
   ],
 
-  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themes: ['@docusaurus/theme-mermaid'],
 
   presets: [
     [
