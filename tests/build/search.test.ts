@@ -70,7 +70,7 @@ test('every hit lands on an anchor that exists on its page', () => {
 });
 
 test('a statement is a hit of its own: kind, number, title and source, and its statement', () => {
-  const heineBorel = records.find((record) => record.url === '/docs/mathematics/munkres-topology-self-study/chapt-3/notes/#theorem-36');
+  const heineBorel = records.find((record) => record.url === '/docs/mathematics/munkres-topology-self-study/chapt-3/notes/#munkres-27.3');
   assert.ok(heineBorel, 'Theorem 36 is a record');
   assert.equal(heineBorel.meta.title, 'Theorem 36 (Heine-Borel) [Munkres, Theorem 27.3]');
   assert.equal(heineBorel.meta.page, 'Chapter 3 notes: connectedness and compactness');
@@ -101,7 +101,7 @@ test('formulas are indexed once, as readable text, never as TeX source', () => {
   }
   assert.deepEqual(leaks.slice(0, 10), []);
   // KaTeX writes each formula twice (MathML and glyphs); one copy reaches the index.
-  const geometric = records.find((record) => record.url === '/blog/generalising-geometric-series#theorem-2');
+  const geometric = records.find((record) => record.url === '/blog/generalising-geometric-series#geometric-convergence');
   assert.ok(geometric);
   assert.equal(geometric.content.match(/∑/g)?.length, 1, geometric.content);
 });

@@ -6,6 +6,7 @@ import {mathText} from '../../src/plugins/search/math-text';
 import {withPlainJoins} from '../../src/plugins/search/spelling';
 import {lookupQuery, namesStatement} from '../../src/plugins/search/client';
 import {pageRecords} from '../../src/plugins/search/index';
+import {setCrossReferenceRegistry} from '../../src/plugins/cross-references/remark';
 
 const typeset = (tex: string) => katex.renderToString(tex, {...katexOptions, macros: {...katexMacros}});
 
@@ -69,6 +70,26 @@ test('a page becomes its opening, its sections and its statements, each once, at
 <div id="lemma-32" class="statement_x theorem-block"><p class="header_x"><span>Lemma 32</span><span> (Tube lemma)</span><span> [Munkres, Lemma 26.8]</span><span>.</span><a href="#lemma-32" class="hash-link">​</a></p>
 <div class="body_x"><p>Let ${typeset('N')} be open in ${typeset('X \\times Y')}.</p></div></div>
 <h3 id="after">After</h3><p>More.</p>`);
+  // Statements come from the cross-references plugin's statement table, as in the build.
+  setCrossReferenceRegistry({
+    labels: new Set(),
+    dataModules: new Map(),
+    statements: new Map([
+      [
+        '/docs/topology/compactness/',
+        [
+          {
+            id: 'lemma-32',
+            kind: 'Lemma',
+            number: '32',
+            title: 'Tube lemma',
+            source: 'Munkres, Lemma 26.8',
+            html: `<p>Let ${typeset('N')} be open in ${typeset('X \\times Y')}.</p>`,
+          },
+        ],
+      ],
+    ]),
+  });
   const records = pageRecords(html);
   assert.deepEqual(
     records.map((record) => record.url),

@@ -108,7 +108,7 @@ export default function crossReferencesPlugin(context: LoadContext): Plugin {
         ...[...table.previews].map(([key, previews]) => actions.createData(`previews/${key}.json`, previews)),
         actions.createData('results.json', table.results),
       ]);
-      setCrossReferenceRegistry({labels: new Set(table.targets.keys()), dataModules});
+      setCrossReferenceRegistry({labels: new Set(table.targets.keys()), dataModules, statements: table.statements});
       if (table.problems.length > 0) {
         const message = `Cross-references: ${table.problems.length} problem(s):\n${formatProblems(table.problems)}`;
         // The dev server keeps running (the page shows the error where it is); a build stops.

@@ -16,13 +16,15 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {extractPage} from './extract';
-import {unknownLabelReason} from './table';
+import {unknownLabelReason, type StatementTable} from './table';
 
 /** What the remark step needs from the site-wide table, set by the plugin (or by check:mdx). */
 export type CrossReferenceRegistry = {
   readonly labels: ReadonlySet<string>;
   /** The page's data module (absolute path), for pages that have references or backlinks. */
   readonly dataModules: ReadonlyMap<string, string>;
+  /** Every numbered block of each published page, by permalink (for search, after the build). */
+  readonly statements?: StatementTable['statements'];
 };
 
 // The plugin and the MDX loader may load this module through different module loaders,
@@ -34,7 +36,7 @@ export function setCrossReferenceRegistry(registry: CrossReferenceRegistry): voi
   (globalThis as WithRegistry)[registryKey] = registry;
 }
 
-function currentRegistry(): CrossReferenceRegistry | undefined {
+export function currentRegistry(): CrossReferenceRegistry | undefined {
   return (globalThis as WithRegistry)[registryKey];
 }
 

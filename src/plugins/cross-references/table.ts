@@ -73,6 +73,16 @@ export type ResultEntry = {
 export type ResultsPage = {readonly title: string; readonly permalink: string; readonly results: readonly ResultEntry[]};
 export type ResultsGroup = {readonly area: readonly string[]; readonly pages: readonly ResultsPage[]};
 
+/** A numbered block as search and other consumers see it: its anchor, heading parts and typeset body. */
+export type StatementEntry = {
+  readonly id: string;
+  readonly kind: ExtractedStatement['kind'];
+  readonly number: string;
+  readonly title?: string;
+  readonly source?: string;
+  readonly html: string;
+};
+
 export type Problem = {readonly file: string; readonly line: number; readonly column: number; readonly reason: string};
 
 export type StatementTable = {
@@ -80,6 +90,8 @@ export type StatementTable = {
   readonly pages: ReadonlyMap<string, PageCrossReferences>;
   readonly previews: ReadonlyMap<string, Readonly<Record<string, Preview>>>;
   readonly results: readonly ResultsGroup[];
+  /** Every numbered block of each page (by permalink), in reading order. */
+  readonly statements: ReadonlyMap<string, readonly StatementEntry[]>;
   readonly problems: readonly Problem[];
 };
 
@@ -237,23 +249,26 @@ export function buildTable(siteDir: string, pages: readonly {page: PageInput; ex
   }
 
   const previews = new Map<string, Record<string, Preview>>();
+  const statements = new Map<string, StatementEntry[]>();
   for (const {page, extracted} of pages) {
     const labelledTex = new Map<unknown, string>(extracted.equations.map((equation) => [equation.node, equation.tex]));
     const displayTex = (node: {value: string}) => labelledTex.get(node) ?? node.value;
     const entries: Record<string, Preview> = {};
-    for (const statement of extracted.statements) {
+    const pageStatements: StatementEntry[] = extracted.statements.map((statement) => ({
+      id: statement.id,
+      kind: statement.kind,
+      number: statement.number,
+      ...(statement.title ? {title: statement.title} : {}),
+      ...(statement.source ? {source: statement.source} : {}),
+      html: renderBody(statement.node.children, resolve, displayTex),
+    }));
+    statements.set(page.permalink, pageStatements);
+    for (const [index, statement] of extracted.statements.entries()) {
       if (statement.label === undefined) {
         continue;
       }
-      entries[statement.label] = {
-        kind: statement.kind,
-        number: statement.number,
-        ...(statement.title ? {title: statement.title} : {}),
-        ...(statement.source ? {source: statement.source} : {}),
-        page: page.title,
-        href: `${page.permalink}#${statement.id}`,
-        html: renderBody(statement.node.children, resolve, displayTex),
-      };
+      const {id, html, ...heading} = pageStatements[index]!;
+      entries[statement.label] = {...heading, page: page.title, href: `${page.permalink}#${id}`, html};
     }
     for (const equation of extracted.equations) {
       entries[equation.label] = {
@@ -293,7 +308,7 @@ export function buildTable(siteDir: string, pages: readonly {page: PageInput; ex
     });
   }
 
-  return {targets, pages: pageData, previews, results: groups, problems};
+  return {targets, pages: pageData, previews, results: groups, statements, problems};
 }
 
 export function formatProblems(problems: readonly Problem[]): string {

@@ -73,13 +73,16 @@ export function pageRecords(html: string): SearchRecord[] {
     return [];
   }
   const url = new URL(canonical).pathname;
-  const title = readableText($, $('article h1').first().toArray());
+  // A title may hold maths (typeset in the heading): index its readable form, as for the content.
+  const $title = load($('article h1').first().html() ?? '', null, false);
+  prepareForIndex($title);
+  const title = readableText($title, $title.root().contents().toArray());
   const $content = load(content.html() ?? '', null, false);
   prepareForIndex($content);
   // The title is the record's own <h1>; docs repeat it in the page's header.
   $content('header:has(h1)').remove();
   $content('h1').remove();
-  const statements = statementRecords($content);
+  const statements = statementRecords(url);
   $content(statementSelector).remove();
   return [
     ...pageSections($content, title).map(({id, title: heading, nodes}) => ({

@@ -2,38 +2,42 @@
  * The theorem-style blocks of a page (theorems, lemmas, definitions, exercises, ...) as search
  * records of their own, so that a query naming a result lands on the result.
  *
- * This is the ONE place that knows where statements come from. For now it reads the built HTML,
- * where each statement renders as `<div id="…" class="… theorem-block">` whose first child is the
- * header `<p>` (label "Lemma 32", optional title, optional [source]) and whose other children
- * are the body. When the site-wide statement table of the cross-references plugin exists, point
- * this function at it; the search plugin uses nothing else about statements.
+ * They come from the site-wide statement table of src/plugins/cross-references (kinds, numbers,
+ * titles, sources and typeset bodies, extracted once from the MDX), the same table that numbers
+ * references, previews, backlinks and the results index.
  */
-import type {CheerioAPI} from 'cheerio';
-import {readableText} from './text';
+import {load} from 'cheerio';
+import {currentRegistry} from '../cross-references/remark';
+import {prepareForIndex, readableText} from './text';
+import {withPlainJoins} from './spelling';
 
 export interface StatementRecord {
-  /** The anchor of the block on its page, e.g. "lemma-32". */
+  /** The anchor of the block on its page, e.g. "munkres-26.8" or "lemma-32". */
   id: string;
-  /** "Lemma 32 (Tube lemma) [Munkres, Lemma 26.8]", as the header reads. */
+  /** "Lemma 32 (Tube lemma) [Munkres, Lemma 26.8]", as the block's header reads. */
   heading: string;
   /** The statement itself, with formulas as readable Unicode. */
   body: string;
 }
 
+/** The blocks in the built HTML, which the page's sections leave out (each is a record of its own). */
 export const statementSelector = '.theorem-block[id]';
 
-/** The statements of one built page; `$` is the page, already prepared by `prepareForIndex`. */
-export function statementRecords($: CheerioAPI): StatementRecord[] {
-  return $(statementSelector)
-    .toArray()
-    .map((block) => {
-      const parts = $(block).children().toArray();
-      const [header, ...body] = parts;
-      return {
-        id: $(block).attr('id')!,
-        heading: readableText($, header ? [header] : []).replace(/\.$/, ''),
-        body: readableText($, body),
-      };
-    })
-    .filter((record) => record.heading !== '');
+/** The statements of the page at `permalink`, from the statement table. */
+export function statementRecords(permalink: string): StatementRecord[] {
+  const statements = currentRegistry()?.statements;
+  if (!statements) {
+    throw new Error('Search needs the statement table of the cross-references plugin; is it in the config?');
+  }
+  return (statements.get(permalink) ?? []).map((statement) => {
+    const $ = load(statement.html, null, false);
+    prepareForIndex($);
+    const title = statement.title ? ` (${statement.title})` : '';
+    const source = statement.source ? ` [${statement.source}]` : '';
+    return {
+      id: statement.id,
+      heading: withPlainJoins(`${statement.kind} ${statement.number}${title}${source}`),
+      body: readableText($, $.root().contents().toArray()),
+    };
+  });
 }
