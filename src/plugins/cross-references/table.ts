@@ -37,6 +37,8 @@ export type Target = {
 export type PageCrossReferences = {
   readonly targets: Readonly<Record<string, ResolvedReference>>;
   readonly usedIn: Readonly<Record<string, readonly Backlink[]>>;
+  /** For each block that is a node of its chapter's (or page's) dependency graph: the node's link. */
+  readonly inGraph?: Readonly<Record<string, string>>;
 };
 
 export type ResolvedReference = {
@@ -70,8 +72,20 @@ export type ResultEntry = {
   readonly href: string;
 };
 
-export type ResultsPage = {readonly title: string; readonly permalink: string; readonly results: readonly ResultEntry[]};
-export type ResultsGroup = {readonly area: readonly string[]; readonly pages: readonly ResultsPage[]};
+export type GraphLink = {readonly title: string; readonly path: string};
+export type ResultsPage = {
+  readonly title: string;
+  readonly permalink: string;
+  readonly results: readonly ResultEntry[];
+  /** The page's own dependency graph, for a notes page outside a chapter. */
+  readonly graph?: GraphLink;
+};
+export type ResultsGroup = {
+  readonly area: readonly string[];
+  readonly pages: readonly ResultsPage[];
+  /** The dependency graphs of the group's chapter and area. */
+  readonly graphs?: readonly GraphLink[];
+};
 
 export type Problem = {readonly file: string; readonly line: number; readonly column: number; readonly reason: string};
 
@@ -239,11 +253,14 @@ export function buildTable(siteDir: string, pages: readonly {page: PageInput; ex
   const previews = new Map<string, Record<string, Preview>>();
   for (const {page, extracted} of pages) {
     const entries: Record<string, Preview> = {};
+    // A block without a label that cites results is a node of the dependency graphs, which preview it too.
+    const citing = new Set(extracted.references.filter((reference) => reference.scope !== 'prose').map((reference) => reference.owner));
     for (const statement of extracted.statements) {
-      if (statement.label === undefined) {
+      if (statement.label === undefined && !citing.has(statement)) {
         continue;
       }
-      entries[statement.label] = {
+      // Keyed by anchor: a labelled block's anchor is its label.
+      entries[statement.id] = {
         kind: statement.kind,
         number: statement.number,
         ...(statement.title ? {title: statement.title} : {}),
