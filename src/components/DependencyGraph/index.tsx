@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {usePreviewPopover} from '@site/src/components/CrossReference';
 import type {GraphEdge, GraphNode} from '@site/src/plugins/cross-references/graph';
 import {nodeHeight, nodeWidth, type LaidOutGraph} from '@site/src/plugins/cross-references/layout';
@@ -28,7 +29,12 @@ const kindClass: Record<GraphNode['kind'], string> = {
 const lineLength = 25;
 
 function truncate(text: string): string {
-  return text.length > lineLength ? `${text.slice(0, lineLength - 1).trimEnd()}…` : text;
+  return text.length > lineLength ? `${text.slice(0, lineLength - 1).replace(/[\s,;:.]+$/, '')}…` : text;
+}
+
+/** "Chapter 3 exercises" for "Chapter 3 exercises: connectedness and compactness": enough to tell pages apart in a box. */
+function shortPage(title: string): string {
+  return title.split(/:\s/)[0]!;
 }
 
 function nodeName(node: GraphNode): string {
@@ -78,6 +84,8 @@ function GraphNodeView({
 }): ReactNode {
   // React types every <a> as HTML; inside the SVG it is an SVG <a>, and only its box is used.
   const ref = useRef<HTMLAnchorElement>(null);
+  // Results' "in the graph" links land on the node: the build checks that anchor exists.
+  useBrokenLinks().collectAnchor(node.id);
   const target = useMemo(
     () => ({
       href: node.href,
@@ -91,7 +99,8 @@ function GraphNodeView({
   const preview = usePreviewPopover(node.anchor, target, ref);
   const history = useHistory();
   const lastPointer = useRef('mouse');
-  const second = node.title ?? node.externalPage ?? node.page ?? '';
+  const page = node.externalPage ?? node.page;
+  const second = node.title ?? (page ? shortPage(page) : '');
   return (
     <>
       <a
