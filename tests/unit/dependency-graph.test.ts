@@ -81,7 +81,7 @@ Apply [](ref:tube-lemma).
 `;
 
 test('a use comes from a reference in a statement, in its proof or in its solution, never from the prose', () => {
-  const {relation} = site({
+  const {relation, table} = site({
     'chapt-3/notes/index.mdx': {source: notes, area: chapter},
     'chapt-3/exercises/index.mdx': {source: exercises, area: chapter},
   });
@@ -97,6 +97,9 @@ test('a use comes from a reference in a statement, in its proof or in its soluti
   // The unlabelled theorem cites only an equation, which is not a result: it is no node.
   assert.equal(relation.nodes.has('/docs/chapt-3/notes/#theorem-4'), false);
   assert.equal(relation.nodes.get('/docs/chapt-3/exercises/#exercise-1')?.kind, 'Exercise');
+  // A node without a label still has a preview, under its anchor, for the graph's hover.
+  const exercise = relation.nodes.get('/docs/chapt-3/exercises/#exercise-1')!;
+  assert.match(table.previews.get(exercise.previews)?.['exercise-1']?.html ?? '', /needs compactness/);
 });
 
 test('graphs: one per chapter, per notes page outside a chapter and per area; other pages\' results are external', () => {

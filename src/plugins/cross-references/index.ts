@@ -87,28 +87,37 @@ export function publishedPages(
   return pages;
 }
 
-export async function loadStatementTable(siteDir: string, pages: readonly PageInput[]): Promise<StatementTable & {graphs: LaidOutGraph[]; units: GraphUnit[]; relation: Relation}> {
-  const extracted = await Promise.all(
+type ExtractedSite = readonly {page: PageInput; extracted: ReturnType<typeof extractPage>}[];
+
+async function extractSite(pages: readonly PageInput[]): Promise<ExtractedSite> {
+  return Promise.all(
     pages.map(async (page) => {
       const {tree, file} = await parseMdxFile(page.file);
       return {page, extracted: extractPage(tree, file)};
     }),
   );
-  const table = buildTable(siteDir, extracted);
-  const relation = dependencyRelation(siteDir, extracted, table.targets);
-  const units = graphUnits(extracted);
-  const statementCounts = new Map(extracted.map(({page, extracted: {statements}}) => [page, statements.length]));
-  const graphs = await Promise.all(
+}
+
+export async function loadStatementTable(siteDir: string, pages: readonly PageInput[]): Promise<StatementTable> {
+  return buildTable(siteDir, await extractSite(pages));
+}
+
+/** The dependency graphs of the site, laid out, from the same extraction as its statement table. */
+async function dependencyGraphs(siteDir: string, site: ExtractedSite, table: StatementTable) {
+  const relation = dependencyRelation(siteDir, site, table.targets);
+  const units = graphUnits(site);
+  const statementCounts = new Map(site.map(({page, extracted}) => [page, extracted.statements.length]));
+  const graphs: LaidOutGraph[] = await Promise.all(
     units.map(async (unit) => {
       const graph = graphOf(unit, relation, statementCounts);
       return {...graph, layout: await layOut(graph)};
     }),
   );
-  return {...table, graphs, units, relation};
+  return {relation, units, graphs};
 }
 
 /** Each block's link to its node in the graph of its chapter or page (not its area's, which is larger). */
-function graphLinks(siteDir: string, units: readonly GraphUnit[], relation: Relation): Map<string, Record<string, string>> {
+function graphLinks(units: readonly GraphUnit[], relation: Relation): Map<string, Record<string, string>> {
   const links = new Map<string, Record<string, string>>();
   for (const result of relation.nodes.values()) {
     const unit = units.find((candidate) => candidate.kind !== 'area' && candidate.pages.includes(result.page));
@@ -146,8 +155,10 @@ export default function crossReferencesPlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const table = await loadStatementTable(context.siteDir, publishedPages(context.siteDir, docs, blog));
-      const inGraph = graphLinks(context.siteDir, table.units, table.relation);
+      const site = await extractSite(publishedPages(context.siteDir, docs, blog));
+      const table = buildTable(context.siteDir, site);
+      const {relation, units, graphs} = await dependencyGraphs(context.siteDir, site, table);
+      const inGraph = graphLinks(units, relation);
       const dataModules = new Map<string, string>();
       await Promise.all([
         ...[...table.pages].map(async ([file, data]) => {
@@ -158,8 +169,8 @@ export default function crossReferencesPlugin(context: LoadContext): Plugin {
           );
         }),
         ...[...table.previews].map(([key, previews]) => actions.createData(`previews/${key}.json`, previews)),
-        actions.createData('results.json', withGraphLinks(table.results, table.units)),
-        ...table.graphs.map(async (graph) => {
+        actions.createData('results.json', withGraphLinks(table.results, units)),
+        ...graphs.map(async (graph) => {
           const key = graph.path.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
           actions.addRoute({
             path: graph.path,
