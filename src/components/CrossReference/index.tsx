@@ -125,6 +125,8 @@ export type PreviewPopover = {
   /** Opens it after the hover delay. */
   readonly showSoon: () => void;
   readonly hideSoon: () => void;
+  /** Closes it now (focus moving on through a list of previewable elements). */
+  readonly hide: () => void;
   /** The preview card, portalled to the body while open. */
   readonly card: ReactNode;
 };
@@ -162,6 +164,10 @@ export function usePreviewPopover(
   const hideSoon = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(false), closeDelayMs);
+  }, []);
+  const hide = useCallback(() => {
+    clearTimeout(timer.current);
+    setOpen(false);
   }, []);
   const keepOpen = useCallback(() => clearTimeout(timer.current), []);
 
@@ -204,7 +210,7 @@ export function usePreviewPopover(
           document.body,
         )
       : null;
-  return {open, previewId, show, showSoon, hideSoon, card};
+  return {open, previewId, show, showSoon, hideSoon, hide, card};
 }
 
 export type CrossReferenceProps = Omit<ComponentProps<'a'>, 'href'> & {

@@ -25,13 +25,6 @@ const kindClass: Record<GraphNode['kind'], string> = {
   Exercise: styles.exercise!,
 };
 
-/** Characters of 12 px text that fit in a node, with its padding. */
-const lineLength = 25;
-
-function truncate(text: string): string {
-  return text.length > lineLength ? `${text.slice(0, lineLength - 1).replace(/[\s,;:.]+$/, '')}…` : text;
-}
-
 /** "Chapter 3 exercises" for "Chapter 3 exercises: connectedness and compactness": enough to tell pages apart in a box. */
 function shortPage(title: string): string {
   return title.split(/:\s/)[0]!;
@@ -41,10 +34,17 @@ function nodeName(node: GraphNode): string {
   return `${node.kind} ${node.number}`;
 }
 
-/** "Theorem 12 (Heine–Borel)", with the page for a result of another page or of another page of the chapter. */
-function fullName(node: GraphNode): string {
+/**
+ * A box's second line: the title, and the page for a result of another page (or, untitled, of
+ * another page of the chapter). It is written in full and clipped by the box, so that the link's
+ * name (its text) is the whole of it while the box shows what fits.
+ */
+function secondLine(node: GraphNode): string {
   const page = node.externalPage ?? node.page;
-  return `${nodeName(node)}${node.title ? ` (${node.title})` : ''}${page ? `, ${page}` : ''}`;
+  if (node.title && node.externalPage) {
+    return `${node.title} — ${shortPage(node.externalPage)}`;
+  }
+  return node.title ?? (page ? shortPage(page) : '');
 }
 
 type Lineage = {readonly ancestors: ReadonlySet<string>; readonly descendants: ReadonlySet<string>};
@@ -99,8 +99,7 @@ function GraphNodeView({
   const preview = usePreviewPopover(node.anchor, target, ref);
   const history = useHistory();
   const lastPointer = useRef('mouse');
-  const page = node.externalPage ?? node.page;
-  const second = node.title ?? (page ? shortPage(page) : '');
+  const second = secondLine(node);
   return (
     <>
       <a
@@ -110,7 +109,6 @@ function GraphNodeView({
         className={clsx(styles.node, kindClass[node.kind], node.externalPage && styles.external, state && styles[state], 'graph-node')}
         data-kind={node.kind}
         data-state={state}
-        aria-label={fullName(node)}
         aria-describedby={preview.open ? preview.previewId : undefined}
         onPointerDown={(event) => {
           lastPointer.current = event.pointerType;
@@ -120,7 +118,10 @@ function GraphNodeView({
         onFocus={(event) => event.currentTarget.matches(':focus-visible') && preview.show()}
         onBlur={(event) => {
           const next = event.relatedTarget as Node | null;
-          if (!next || !document.getElementById(preview.previewId)?.contains(next)) {
+          // Tabbing on to the next node closes this preview at once, so only one is ever open.
+          if (next instanceof Element && next.closest('.graph-node')) {
+            preview.hide();
+          } else if (!next || !document.getElementById(preview.previewId)?.contains(next)) {
             preview.hideSoon();
           }
         }}
@@ -137,13 +138,20 @@ function GraphNodeView({
           }
         }}>
         <rect x={x} y={y} width={nodeWidth} height={nodeHeight} />
-        <text x={x + 8} y={y + 17} className={styles.nodeName}>
-          {node.externalPage ? `↗ ${nodeName(node)}` : nodeName(node)}
-        </text>
-        {second && (
-          <text x={x + 8} y={y + 33} className={styles.nodeSubtitle}>
-            {truncate(second)}
+        {/* An inner <svg> clips the text to the box; a fade marks where it is cut. */}
+        <svg x={x} y={y} width={nodeWidth - 6} height={nodeHeight}>
+          <text x={8} y={17} className={styles.nodeName}>
+            {`${nodeName(node)} `}
           </text>
+          {second && (
+            <text x={8} y={33}>
+              {second}
+            </text>
+          )}
+          <rect x={nodeWidth - 30} y={3} width={24} height={nodeHeight - 6} className={styles.fade} aria-hidden="true" />
+        </svg>
+        {node.externalPage && (
+          <path d={`M${x + nodeWidth - 16} ${y + 14}l8 -8m-6 0h6v6`} className={styles.externalMark} aria-hidden="true" />
         )}
       </a>
       {preview.card}
@@ -296,6 +304,15 @@ function GraphFigure({graph, className, ...props}: {readonly graph: LaidOutGraph
             <marker id="graph-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
               <path d="M0 0L10 5L0 10z" className={styles.arrow} />
             </marker>
+            {/* The fade at the end of a box's text, in the box's own colour (a variable, so it follows the mode). */}
+            <linearGradient id="graph-fade" className={styles.fadeColour}>
+              <stop offset="0" stopOpacity="0" />
+              <stop offset="1" />
+            </linearGradient>
+            <linearGradient id="graph-fade-external" className={styles.fadeColourExternal}>
+              <stop offset="0" stopOpacity="0" />
+              <stop offset="1" />
+            </linearGradient>
             <marker id="graph-arrow-lit" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
               <path d="M0 0L10 5L0 10z" className={styles.arrowLit} />
             </marker>
@@ -383,7 +400,7 @@ export default function DependencyGraph({graph}: Props): ReactNode {
   const description = `How the results of ${graph.title} build on each other: which definitions, theorems and exercises each one uses.`;
   return (
     <Layout title={`Dependency graph: ${graph.title}`} description={description}>
-      <main className={clsx('container', 'margin-vert--lg', styles.page)}>
+      <main className={clsx('container', 'margin-vert--lg', 'markdown', styles.page)}>
         <h1>Dependency graph: {graph.title}</h1>
         <p>
           Each box is a numbered result of{' '}
