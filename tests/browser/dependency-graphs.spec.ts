@@ -122,6 +122,7 @@ test('keyboard: Tab reaches the nodes, focus previews, Enter selects, Escape cle
   await page.keyboard.press('Escape');
   await expect(node(page)).not.toHaveAttribute('data-state');
   await page.keyboard.press('Enter');
+  await expect(node(page)).toHaveAttribute('data-state', 'selected');
   await page.keyboard.press('Enter');
   await expect(page.locator(`[id="${decodeURIComponent(graph.node.href.split('#')[1]!)}"]`)).toBeInViewport();
 });

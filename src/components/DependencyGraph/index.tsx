@@ -109,6 +109,8 @@ function GraphNodeView({
         className={clsx(styles.node, kindClass[node.kind], node.externalPage && styles.external, state && styles[state], 'graph-node')}
         data-kind={node.kind}
         data-state={state}
+        // Axe and some screen readers take no name from an SVG link's text: the same words, as a label.
+        aria-label={`${nodeName(node)} ${second}`.trim()}
         aria-describedby={preview.open ? preview.previewId : undefined}
         onPointerDown={(event) => {
           lastPointer.current = event.pointerType;
@@ -192,31 +194,37 @@ function GraphFigure({graph, className, ...props}: {readonly graph: LaidOutGraph
   const nodes = useMemo(() => new Map(graph.nodes.map((node) => [node.id, node])), [graph.nodes]);
   const lineage = useMemo(() => (selected ? lineageOf(selected, graph.edges) : undefined), [selected, graph.edges]);
 
+  // Read by the click handler, which may run again before React re-renders (two quick Enters).
+  const current = useRef<string>(undefined);
+  const choose = useCallback((id: string | undefined) => {
+    current.current = id;
+    setSelected(id);
+  }, []);
   const select = useCallback(
     (id: string) => {
-      if (id === selected) {
+      if (id === current.current) {
         return false;
       }
-      setSelected(id);
+      choose(id);
       return true;
     },
-    [selected],
+    [choose],
   );
 
   // A link to a node (from a result's "Used in" line) selects it and brings it into view.
   useEffect(() => {
     const id = decodeURIComponent(location.hash.slice(1));
     if (nodes.has(id)) {
-      setSelected(id);
+      choose(id);
       document.getElementById(id)?.scrollIntoView({block: 'center', inline: 'center'});
     }
-  }, [location.hash, nodes]);
+  }, [location.hash, nodes, choose]);
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setSelected(undefined);
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && choose(undefined);
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [choose]);
 
   const fit = () => {
     const width = viewport.current?.clientWidth ?? layout.width;
@@ -260,7 +268,7 @@ function GraphFigure({graph, className, ...props}: {readonly graph: LaidOutGraph
           Fit width
         </button>
         {selected && (
-          <button type="button" className="button button--sm button--secondary" onClick={() => setSelected(undefined)}>
+          <button type="button" className="button button--sm button--secondary" onClick={() => choose(undefined)}>
             Clear selection
           </button>
         )}
