@@ -352,33 +352,35 @@ function GraphFigure({graph, className, ...props}: {readonly graph: LaidOutGraph
   );
 }
 
-function ResultLink({node}: {readonly node: GraphNode}): ReactNode {
+/** A result in words; its page is named when it is not the page the list is under. */
+function ResultLink({node, page}: {readonly node: GraphNode; readonly page: string}): ReactNode {
+  const elsewhere = node.externalPage ?? (node.page !== page ? node.page : undefined);
   return (
     <>
       <Link to={node.href}>{nodeName(node)}</Link>
       {node.title && ` (${node.title})`}
-      {(node.externalPage ?? node.page) && <span className={styles.pageName}>, {node.externalPage ?? node.page}</span>}
+      {elsewhere && <span className={styles.pageName}>, {elsewhere}</span>}
     </>
   );
 }
 
-function List({nodes}: {readonly nodes: readonly GraphNode[]}): ReactNode {
+function List({nodes, page}: {readonly nodes: readonly GraphNode[]; readonly page: string}): ReactNode {
   return nodes.length === 0
     ? 'nothing in this graph'
     : nodes.map((node, index) => (
         <React.Fragment key={node.id}>
           {index > 0 && '; '}
-          <ResultLink node={node} />
+          <ResultLink node={node} page={page} />
         </React.Fragment>
       ));
 }
 
 /** The graph in words, for screen readers and readers without JavaScript: each result, what it uses and what uses it. */
-function InWords({graph}: {readonly graph: LaidOutGraph}): ReactNode {
+function InWords({graph, className}: {readonly graph: LaidOutGraph; readonly className?: string}): ReactNode {
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
   const pages = graph.pages.filter((page) => graph.nodes.some((node) => !node.externalPage && node.href.startsWith(`${page.permalink}#`)));
   return (
-    <section className={styles.words} aria-labelledby="in-words">
+    <section className={clsx(styles.words, className)} aria-labelledby="in-words">
       <h2 id="in-words">The graph in words</h2>
       {pages.map((page) => (
         <React.Fragment key={page.permalink}>
@@ -388,10 +390,17 @@ function InWords({graph}: {readonly graph: LaidOutGraph}): ReactNode {
               .filter((node) => !node.externalPage && node.href.startsWith(`${page.permalink}#`))
               .map((node) => (
                 <li key={node.id} id={`words-${node.id}`}>
-                  <ResultLink node={node} />. <span className={styles.relation}>Uses:</span>{' '}
-                  <List nodes={graph.edges.filter((edge) => edge.to === node.id).map((edge) => byId.get(edge.from)!)} />.{' '}
-                  <span className={styles.relation}>Used in:</span>{' '}
-                  <List nodes={graph.edges.filter((edge) => edge.from === node.id).map((edge) => byId.get(edge.to)!)} />.
+                  <ResultLink node={node} page={page.title} />. <span className={styles.relation}>Uses:</span>{' '}
+                  <List
+                    page={page.title}
+                    nodes={graph.edges.filter((edge) => edge.to === node.id).map((edge) => byId.get(edge.from)!)}
+                  />
+                  . <span className={styles.relation}>Used in:</span>{' '}
+                  <List
+                    page={page.title}
+                    nodes={graph.edges.filter((edge) => edge.from === node.id).map((edge) => byId.get(edge.to)!)}
+                  />
+                  .
                 </li>
               ))}
           </ul>
@@ -408,38 +417,43 @@ export default function DependencyGraph({graph}: Props): ReactNode {
   const description = `How the results of ${graph.title} build on each other: which definitions, theorems and exercises each one uses.`;
   return (
     <Layout title={`Dependency graph: ${graph.title}`} description={description}>
-      <main className={clsx('container', 'margin-vert--lg', 'markdown', styles.page)}>
-        <h1>Dependency graph: {graph.title}</h1>
-        <p>
-          Each box is a numbered result of{' '}
-          {graph.pages.map((page, index) => (
-            <React.Fragment key={page.permalink}>
-              {index > 0 && (index === graph.pages.length - 1 ? ' and ' : ', ')}
-              <Link to={page.permalink}>{page.title}</Link>
-            </React.Fragment>
-          ))}
-          . An arrow from A to B means that B uses A: a reference to A stands in B&apos;s statement, or in its proof or
-          solution. Hover or focus a box to preview the result; select it (click, tap or Enter) to light up what it
-          builds on and what builds on it, and activate it again to open it.
-        </p>
-        {graph.nodes.length > 0 ? (
-          <>
+      <main className={clsx('container', 'margin-vert--lg', styles.page)}>
+        {/* Prose in the site's Markdown style (underlined links); the drawing keeps its own. */}
+        <div className="markdown">
+          <h1>Dependency graph: {graph.title}</h1>
+          <p>
+            Each box is a numbered result of{' '}
+            {graph.pages.map((page, index) => (
+              <React.Fragment key={page.permalink}>
+                {index > 0 && (index === graph.pages.length - 1 ? ' and ' : ', ')}
+                <Link to={page.permalink}>{page.title}</Link>
+              </React.Fragment>
+            ))}
+            . An arrow from A to B means that B uses A: a reference to A stands in B&apos;s statement, or in its proof
+            or solution. Hover or focus a box to preview the result; select it (click, tap or Enter) to light up what
+            it builds on and what builds on it, and activate it again to open it.
+          </p>
+          {graph.nodes.length > 0 ? (
             <p>
               Only results that use another or are used are drawn: {results - unconnected} of the {results} results of
-              these pages{graph.nodes.some((node) => node.externalPage) ? ', with the results of other pages they touch' : ''}.
-              The others are in the <Link to="/docs/results">index of results</Link>.
+              these pages
+              {graph.nodes.some((node) => node.externalPage) ? ', with the results of other pages they touch' : ''}. The
+              others are in the <Link to="/docs/results">index of results</Link>.
             </p>
+          ) : (
+            <p className={styles.empty}>
+              No result of these pages cites another yet, so there is nothing to draw. As soon as a statement, proof or
+              solution here refers to another result, both will appear in this graph. Meanwhile the {results} results
+              are listed in the <Link to="/docs/results">index of results</Link>.
+            </p>
+          )}
+        </div>
+        {graph.nodes.length > 0 && (
+          <>
             <Legend />
             <GraphFigure graph={graph} />
-            <InWords graph={graph} />
+            <InWords graph={graph} className="markdown" />
           </>
-        ) : (
-          <p className={styles.empty}>
-            No result of these pages cites another yet, so there is nothing to draw. When a statement, proof or solution
-            here refers to a result with a reference (see the README, “Labels and references between results”), it will
-            appear in this graph. Meanwhile the {results} results are listed in the{' '}
-            <Link to="/docs/results">index of results</Link>.
-          </p>
         )}
       </main>
     </Layout>
