@@ -6,7 +6,8 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {usePreviewPopover} from '@site/src/components/CrossReference';
 import type {GraphEdge, GraphNode} from '@site/src/plugins/cross-references/graph';
-import {nodeHeight, nodeWidth, type LaidOutGraph} from '@site/src/plugins/cross-references/layout';
+import {nodeHeight, nodeWidth} from '@site/src/plugins/cross-references/geometry';
+import type {LaidOutGraph} from '@site/src/plugins/cross-references/layout';
 import styles from './styles.module.css';
 
 export type Props = {

@@ -9,10 +9,9 @@
  */
 import {instance, type Viz} from '@viz-js/viz';
 import type {Graph} from './graph';
+import {nodeHeight, nodeWidth} from './geometry';
 
-/** Every node has the same box: two lines of 12 px text. */
-export const nodeWidth = 176;
-export const nodeHeight = 42;
+export {nodeHeight, nodeWidth};
 
 export type NodePlacement = {readonly x: number; readonly y: number};
 export type EdgeRoute = {readonly from: string; readonly to: string; readonly path: string};
