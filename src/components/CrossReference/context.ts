@@ -15,3 +15,9 @@ export function useBacklinks(anchor: string | undefined): readonly Backlink[] {
   const data = useContext(CrossReferencesContext);
   return (anchor && data?.usedIn[anchor]) || noBacklinks;
 }
+
+/** The link to the block's node in its chapter's dependency graph, when it is one. */
+export function useGraphLink(anchor: string | undefined): string | undefined {
+  const data = useContext(CrossReferencesContext);
+  return anchor ? data?.inGraph?.[anchor] : undefined;
+}

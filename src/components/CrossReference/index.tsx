@@ -7,6 +7,7 @@ import React, {
   useState,
   type ComponentProps,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
@@ -17,7 +18,7 @@ import {CrossReferencesContext, useReferenceTarget} from './context';
 import {loadPreviews} from './previews';
 import styles from './styles.module.css';
 
-export {useBacklinks} from './context';
+export {useBacklinks, useGraphLink} from './context';
 
 /** Hovering shows the preview after this delay, so a pointer passing over a link does not flash one. */
 const openDelayMs = 300;
@@ -64,7 +65,7 @@ function PreviewCard({
   readonly label: string;
   readonly target: ResolvedReference;
   readonly state: PreviewState;
-  readonly anchor: HTMLElement;
+  readonly anchor: Element;
   readonly onPointerEnter: () => void;
   readonly onPointerLeave: () => void;
 }): ReactNode {
@@ -116,6 +117,102 @@ function PreviewCard({
   );
 }
 
+export type PreviewPopover = {
+  readonly open: boolean;
+  readonly previewId: string;
+  /** Opens the preview now (focus, tap). */
+  readonly show: () => void;
+  /** Opens it after the hover delay. */
+  readonly showSoon: () => void;
+  readonly hideSoon: () => void;
+  /** Closes it now (focus moving on through a list of previewable elements). */
+  readonly hide: () => void;
+  /** The preview card, portalled to the body while open. */
+  readonly card: ReactNode;
+};
+
+/**
+ * The preview of a labelled result next to an element that names it: a reference here, a node of
+ * a dependency graph (src/components/DependencyGraph) there. `name` is the result's key in its
+ * page's previews: its label, or the anchor of a block without one. Escape or a press elsewhere closes it.
+ */
+export function usePreviewPopover(
+  name: string,
+  target: ResolvedReference | undefined,
+  anchor: RefObject<Element | null>,
+): PreviewPopover {
+  const previewId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<PreviewState>({status: 'loading'});
+
+  const show = useCallback(() => {
+    clearTimeout(timer.current);
+    if (!target) {
+      return;
+    }
+    setOpen(true);
+    loadPreviews(target.previews).then(
+      (previews) => setState(previews[name] ? {status: 'ready', preview: previews[name]} : {status: 'failed'}),
+      () => setState({status: 'failed'}),
+    );
+  }, [target, name]);
+  const showSoon = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(show, openDelayMs);
+  }, [show]);
+  const hideSoon = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(false), closeDelayMs);
+  }, []);
+  const hide = useCallback(() => {
+    clearTimeout(timer.current);
+    setOpen(false);
+  }, []);
+  const keepOpen = useCallback(() => clearTimeout(timer.current), []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const inside = (event.target as Element | null)?.closest(`[data-label="${CSS.escape(name)}"].cross-reference-preview`);
+      if (!inside && !anchor.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, name, anchor]);
+
+  const card =
+    open && target && anchor.current
+      ? createPortal(
+          <PreviewCard
+            id={previewId}
+            label={name}
+            target={target}
+            state={state}
+            anchor={anchor.current}
+            onPointerEnter={keepOpen}
+            onPointerLeave={hideSoon}
+          />,
+          document.body,
+        )
+      : null;
+  return {open, previewId, show, showSoon, hideSoon, hide, card};
+}
+
 export type CrossReferenceProps = Omit<ComponentProps<'a'>, 'href'> & {
   /** The target's label: a block's `id` or an equation's `\label{eq:…}`. */
   readonly to: string;
@@ -132,53 +229,9 @@ export function CrossReference({to, id, className, children, ...props}: CrossRef
   if (id) {
     brokenLinks.collectAnchor(id);
   }
-  const previewId = useId();
   const link = useRef<HTMLAnchorElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastPointer = useRef<string>('mouse');
-  const [open, setOpen] = useState(false);
-  const [state, setState] = useState<PreviewState>({status: 'loading'});
-
-  const show = useCallback(() => {
-    clearTimeout(timer.current);
-    if (!target) {
-      return;
-    }
-    setOpen(true);
-    loadPreviews(target.previews).then(
-      (previews) => setState(previews[to] ? {status: 'ready', preview: previews[to]} : {status: 'failed'}),
-      () => setState({status: 'failed'}),
-    );
-  }, [target, to]);
-  const hideSoon = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(false), closeDelayMs);
-  }, []);
-  const keepOpen = useCallback(() => clearTimeout(timer.current), []);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const inside = (event.target as Element | null)?.closest(`[data-label="${CSS.escape(to)}"].cross-reference-preview`);
-      if (!inside && !link.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open, to]);
+  const preview = usePreviewPopover(to, target, link);
 
   if (!target) {
     // Only reachable without the page's data (a component used by hand): say so visibly.
@@ -192,56 +245,42 @@ export function CrossReference({to, id, className, children, ...props}: CrossRef
         id={id}
         to={target.href}
         className={clsx(styles.reference, 'cross-reference', className)}
-        aria-expanded={open}
-        aria-controls={open ? previewId : undefined}
+        aria-expanded={preview.open}
+        aria-controls={preview.open ? preview.previewId : undefined}
         onPointerDown={(event) => {
           lastPointer.current = event.pointerType;
         }}
         onPointerEnter={(event) => {
           if (event.pointerType === 'mouse') {
-            clearTimeout(timer.current);
-            timer.current = setTimeout(show, openDelayMs);
+            preview.showSoon();
           }
         }}
         onPointerLeave={(event) => {
           if (event.pointerType === 'mouse') {
-            hideSoon();
+            preview.hideSoon();
           }
         }}
         onFocus={(event) => {
           if (event.currentTarget.matches(':focus-visible')) {
-            show();
+            preview.show();
           }
         }}
         onBlur={(event) => {
           const next = event.relatedTarget as Node | null;
-          if (!next || !document.getElementById(previewId)?.contains(next)) {
-            hideSoon();
+          if (!next || !document.getElementById(preview.previewId)?.contains(next)) {
+            preview.hideSoon();
           }
         }}
         onClick={(event) => {
           // On a touch screen the first tap previews; the preview's link (or a second tap) navigates.
-          if (lastPointer.current === 'touch' && !open) {
+          if (lastPointer.current === 'touch' && !preview.open) {
             event.preventDefault();
-            show();
+            preview.show();
           }
         }}>
         {children ?? target.text}
       </Link>
-      {open &&
-        link.current &&
-        createPortal(
-          <PreviewCard
-            id={previewId}
-            label={to}
-            target={target}
-            state={state}
-            anchor={link.current}
-            onPointerEnter={keepOpen}
-            onPointerLeave={hideSoon}
-          />,
-          document.body,
-        )}
+      {preview.card}
     </>
   );
 }

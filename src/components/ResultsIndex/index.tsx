@@ -94,11 +94,27 @@ export default function ResultsIndex({groups, className, ...props}: Props): Reac
       {filtered.map((group) => (
         <section key={group.area.join('/')} className={styles.group}>
           <h2>{group.area.length > 0 ? group.area.join(' › ') : 'Notes'}</h2>
+          {group.graphs && (
+            <p className={styles.graphs}>
+              How these results build on each other:{' '}
+              {group.graphs.map((graph, index) => (
+                <React.Fragment key={graph.path}>
+                  {index > 0 && ', '}
+                  <Link to={graph.path}>dependency graph of {graph.title}</Link>
+                </React.Fragment>
+              ))}
+            </p>
+          )}
           {group.pages.map((page) => (
             <React.Fragment key={page.permalink}>
               <h3>
                 <Link to={page.permalink}>{page.title}</Link>
               </h3>
+              {page.graph && (
+                <p className={styles.graphs}>
+                  <Link to={page.graph.path}>Dependency graph of this page</Link>
+                </p>
+              )}
               <div className={styles.tableWrapper}>
                 <table className={styles.table}>
                   <thead>

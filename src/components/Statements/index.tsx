@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Link from '@docusaurus/Link';
-import {useBacklinks} from '@site/src/components/CrossReference';
+import {useBacklinks, useGraphLink} from '@site/src/components/CrossReference';
 import type {Backlink} from '@site/src/plugins/cross-references/table';
 import styles from './styles.module.css';
 
@@ -59,7 +59,16 @@ function groupByPage(backlinks: readonly Backlink[]): [string | undefined, Backl
 }
 
 /** Where a referenced block is used, in the static HTML: each place links to the citing block or paragraph. */
-function UsedIn({backlinks}: {readonly backlinks: readonly Backlink[]}): ReactNode {
+function UsedIn({backlinks, graph}: {readonly backlinks: readonly Backlink[]; readonly graph: string | undefined}): ReactNode {
+  // The chapter's dependency graph shows the same uses, and what those use in turn.
+  const inGraph = graph && (
+    <>
+      {' '}
+      <Link to={graph} className={clsx(styles.inGraph, 'used-in-graph')}>
+        (in the graph)
+      </Link>
+    </>
+  );
   const list = groupByPage(backlinks).map(([page, entries], index) => (
     <React.Fragment key={page ?? ''}>
       {index > 0 && '; '}
@@ -76,7 +85,10 @@ function UsedIn({backlinks}: {readonly backlinks: readonly Backlink[]}): ReactNo
     return (
       <details className={clsx(styles.usedIn, 'used-in')}>
         <summary>Used in {backlinks.length} places</summary>
-        <p>{list}</p>
+        <p>
+          {list}
+          {inGraph}
+        </p>
       </details>
     );
   }
@@ -84,6 +96,7 @@ function UsedIn({backlinks}: {readonly backlinks: readonly Backlink[]}): ReactNo
     <p className={clsx(styles.usedIn, 'used-in')}>
       <span className={styles.usedInLabel}>Used in: </span>
       {list}
+      {inGraph}
     </p>
   );
 }
@@ -104,6 +117,7 @@ function Statement({
     brokenLinks.collectAnchor(id);
   }
   const backlinks = useBacklinks(id);
+  const graph = useGraphLink(id);
   const label = number ? `${labels[kind]} ${number}` : labels[kind];
   const titleText = plainText(title);
   const linkName = titleText ? `${label} (${titleText})` : label;
@@ -136,7 +150,7 @@ function Statement({
         )}
       </p>
       <div className={styles.body}>{children}</div>
-      {backlinks.length > 0 && <UsedIn backlinks={backlinks} />}
+      {backlinks.length > 0 && <UsedIn backlinks={backlinks} graph={graph} />}
     </div>
   );
 }

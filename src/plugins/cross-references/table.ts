@@ -37,6 +37,8 @@ export type Target = {
 export type PageCrossReferences = {
   readonly targets: Readonly<Record<string, ResolvedReference>>;
   readonly usedIn: Readonly<Record<string, readonly Backlink[]>>;
+  /** For each block that is a node of its chapter's (or page's) dependency graph: the node's link. */
+  readonly inGraph?: Readonly<Record<string, string>>;
 };
 
 export type ResolvedReference = {
@@ -70,8 +72,20 @@ export type ResultEntry = {
   readonly href: string;
 };
 
-export type ResultsPage = {readonly title: string; readonly permalink: string; readonly results: readonly ResultEntry[]};
-export type ResultsGroup = {readonly area: readonly string[]; readonly pages: readonly ResultsPage[]};
+export type GraphLink = {readonly title: string; readonly path: string};
+export type ResultsPage = {
+  readonly title: string;
+  readonly permalink: string;
+  readonly results: readonly ResultEntry[];
+  /** The page's own dependency graph, for a notes page outside a chapter. */
+  readonly graph?: GraphLink;
+};
+export type ResultsGroup = {
+  readonly area: readonly string[];
+  readonly pages: readonly ResultsPage[];
+  /** The dependency graphs of the group's chapter and area. */
+  readonly graphs?: readonly GraphLink[];
+};
 
 /** A numbered block as search and other consumers see it: its anchor, heading parts and typeset body. */
 export type StatementEntry = {
@@ -263,12 +277,15 @@ export function buildTable(siteDir: string, pages: readonly {page: PageInput; ex
       html: renderBody(statement.node.children, resolve, displayTex),
     }));
     statements.set(page.permalink, pageStatements);
+    // A block without a label that cites results is a node of the dependency graphs, which preview it too.
+    const citing = new Set(extracted.references.filter((reference) => reference.scope !== 'prose').map((reference) => reference.owner));
     for (const [index, statement] of extracted.statements.entries()) {
-      if (statement.label === undefined) {
+      if (statement.label === undefined && !citing.has(statement)) {
         continue;
       }
       const {id, html, ...heading} = pageStatements[index]!;
-      entries[statement.label] = {...heading, page: page.title, href: `${page.permalink}#${id}`, html};
+      // Keyed by anchor: a labelled block's anchor is its label.
+      entries[id] = {...heading, page: page.title, href: `${page.permalink}#${id}`, html};
     }
     for (const equation of extracted.equations) {
       entries[equation.label] = {
