@@ -11,11 +11,11 @@
  */
 import type {Root, RootContent} from 'mdast';
 import type {Math} from 'mdast-util-math';
-import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {extractPage} from './extract';
+import {defaultImport} from '../../remark/mdx-esm';
 import {unknownLabelReason, type StatementTable} from './table';
 
 /** What the remark step needs from the site-wide table, set by the plugin (or by check:mdx). */
@@ -44,28 +44,6 @@ const dataIdentifier = '__crossReferences';
 
 function attribute(name: string, value: string): MdxJsxAttribute {
   return {type: 'mdxJsxAttribute', name, value};
-}
-
-function importData(modulePath: string): MdxjsEsm {
-  const source = modulePath.split('\\').join('/');
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${dataIdentifier} from ${JSON.stringify(source)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: dataIdentifier}}],
-            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-            attributes: [],
-          },
-        ],
-      },
-    },
-  };
 }
 
 function provider(children: RootContent[]): MdxJsxFlowElement {
@@ -164,7 +142,7 @@ export function remarkCrossReferences() {
       const topLevel = new Set(['mdxjsEsm', 'yaml', 'toml']);
       const esm = tree.children.filter((child) => topLevel.has(child.type));
       const content = tree.children.filter((child) => !topLevel.has(child.type));
-      tree.children = [importData(dataModule), ...esm, provider(content)];
+      tree.children = [defaultImport(dataIdentifier, dataModule.split('\\').join('/')), ...esm, provider(content)];
     }
   };
 }
