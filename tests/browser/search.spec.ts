@@ -46,8 +46,8 @@ test('the keyboard picks a result: arrows move through the list, Enter opens the
   await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/chapt-3\/notes\/#lemma-32$/);
-  await expect(page.locator('#lemma-32')).toBeInViewport();
+  await expect(page).toHaveURL(/\/chapt-3\/notes\/#munkres-26\.8$/);
+  await expect(page.locator('[id="munkres-26.8"]')).toBeInViewport();
   // Escape closes the list without leaving the page.
   await page.keyboard.press('Control+k');
   await page.keyboard.type('compact');
