@@ -4,10 +4,11 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import {copyrightLine, identity, siteTitle, siteTagline} from './src/data/identity';
-import {searchOptions} from './src/data/search';
 import {darkCodeTheme, lightCodeTheme} from './src/data/prism';
 import {rehypePlugins, remarkPlugins} from './src/remark/math';
+import {remarkMathHeadings} from './src/remark/math-headings';
 import {remarkStatementNumbering} from './src/remark/statement-numbering';
+import {remarkCrossReferences} from './src/plugins/cross-references/remark';
 import {remarkPythonCells} from './src/remark/python-cells';
 import {rehypeBlockSizeEstimates} from './src/remark/block-size-estimates';
 import {createFeedItems} from './src/plugins/blog/feed';
@@ -21,10 +22,12 @@ const announcementId = 'runnable-calculus-2025';
 const announcementBackground = '#1b365d';
 const announcementText = '#ffffff';
 
-// Theorem numbering and Python cells run before math; cells execute at build time. Block size
+// Cross-references read the blocks' own ids before numbering gives every block one; theorem
+// numbering and Python cells run before math; cells execute at build time. Maths in headings is
+// typeset in the table of contents, which Docusaurus builds before these steps run. Block size
 // estimates count formulas by their TeX, before KaTeX.
 const markdownPlugins = {
-  remarkPlugins: [remarkStatementNumbering, remarkPythonCells, ...remarkPlugins],
+  remarkPlugins: [remarkCrossReferences, remarkStatementNumbering, remarkPythonCells, ...remarkPlugins, remarkMathHeadings],
   rehypePlugins: [rehypeBlockSizeEstimates, ...rehypePlugins],
 };
 
@@ -52,6 +55,17 @@ const blogOptions = {
   },
   ...markdownPlugins,
 } satisfies BlogOptions;
+
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  breadcrumbs: true,
+  showLastUpdateTime: true,
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  ...markdownPlugins,
+} satisfies DocsOptions;
 
 const config: Config = {
   title: siteTitle,
@@ -116,12 +130,20 @@ const config: Config = {
   },
 
   plugins: [
+    ['./src/plugins/docs/index.ts', docsOptions],
     ['./src/plugins/blog/index.ts', blogOptions],
+    // Typeset maths in titles, from the tables the docs and blog plugins above collect.
+    './src/plugins/math-titles/index.ts',
     './src/plugins/python-cells/index.ts',
+    './src/plugins/cross-references/index.ts',
     './src/plugins/katex-fonts/index.ts',
+    // Offline search (Pagefind): the /search page, the navbar box and the index written after the build.
+    './src/plugins/search/index.ts',
     './src/plugins/content-security-policy/index.ts',
     // /docs has no page of its own: it lands on the notes' home.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/home'}]}],
+    // Last: it rewrites the MDX rules the content plugins (preset included) have added by then.
+    './src/plugins/mdx-errors/index.ts',
   ],
 
   clientModules: [
@@ -131,23 +153,15 @@ const config: Config = {
     './src/clientModules/keep-anchor-in-place.ts',
   ],
 
-  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themes: ['@docusaurus/theme-mermaid'],
 
   presets: [
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          showLastUpdateTime: true,
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          ...markdownPlugins,
-        } satisfies DocsOptions,
-        // The blog is registered below through src/plugins/blog, which extends it.
+        // The docs and the blog are registered above through src/plugins/docs and src/plugins/blog,
+        // which extend them.
+        docs: false,
         blog: false,
         pages: {
           ...markdownPlugins,

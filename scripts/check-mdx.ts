@@ -1,39 +1,88 @@
 /**
  * Fast authoring check: compiles MDX files with the site's own remark/rehype
- * math pipeline (no full build) and reports MDX syntax errors and formulas
- * KaTeX cannot compile. Usage: npm run check:mdx -- docs/some/page.mdx ...
- * The production build remains the final word (it also checks links).
+ * steps (no full build) and reports MDX syntax errors, formulas KaTeX cannot
+ * compile, malformed equation labels, and references to labels that no page
+ * defines (or that two pages define). Usage: npm run check:mdx -- docs/some/page.mdx ...
+ * The production build remains the final word (it also checks links, and a
+ * label on a draft page is no target there).
  */
-import {readFile} from 'node:fs/promises';
+import {readFile, readdir} from 'node:fs/promises';
+import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkComment from '@slorber/remark-comment';
 import {VFile} from 'vfile';
+import {VFileMessage} from 'vfile-message';
 import {rehypePlugins, remarkPlugins} from '../src/remark/math';
 import {remarkStatementNumbering} from '../src/remark/statement-numbering';
+import {remarkCrossReferences, setCrossReferenceRegistry} from '../src/plugins/cross-references/remark';
+import {loadStatementTable} from '../src/plugins/cross-references/index';
+import {formatProblems} from '../src/plugins/cross-references/table';
 
-async function checkFile(path: string): Promise<string | undefined> {
-  const file = new VFile({path, value: await readFile(path, 'utf8')});
+const siteDir = path.resolve(import.meta.dirname, '..');
+
+/** Every MDX file of the docs and the blog, drafts included (as the dev server shows them). */
+async function contentFiles(): Promise<string[]> {
+  const found = await Promise.all(
+    ['docs', 'blog'].map(async (dir) =>
+      (await readdir(path.join(siteDir, dir), {recursive: true, withFileTypes: true}))
+        .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name)),
+    ),
+  );
+  return found.flat();
+}
+
+async function checkFile(file: string): Promise<string | undefined> {
+  const vfile = new VFile({path: file, value: await readFile(file, 'utf8')});
   try {
-    await compile(file, {
+    await compile(vfile, {
       // remark-comment: the build's mdx1Compat.comments, which allows <!-- truncate -->.
-      remarkPlugins: [remarkComment, remarkFrontmatter, remarkGfm, remarkDirective, remarkStatementNumbering, ...remarkPlugins],
+      remarkPlugins: [
+        remarkComment,
+        remarkFrontmatter,
+        remarkGfm,
+        remarkDirective,
+        remarkCrossReferences,
+        remarkStatementNumbering,
+        ...remarkPlugins,
+      ],
       rehypePlugins,
     });
     return undefined;
   } catch (error) {
-    return `${path}: ${error instanceof Error ? error.message : String(error)}`;
+    const where = path.relative(process.cwd(), file);
+    // The site's own steps report VFile messages with a position: print file:line:column.
+    if (error instanceof VFileMessage && error.line !== undefined) {
+      return `${where}:${error.line}:${error.column ?? 1}: ${error.reason}`;
+    }
+    return `${where}: ${error instanceof Error ? error.message : String(error)}`;
   }
 }
 
-const files = process.argv.slice(2).filter((arg) => /\.mdx?$/.test(arg));
+const files = process.argv
+  .slice(2)
+  .filter((arg) => /\.mdx?$/.test(arg))
+  .map((arg) => path.resolve(arg));
 if (files.length === 0) {
   console.error('Usage: npm run check:mdx -- <file.mdx> [...]');
   process.exit(2);
 }
-const failures = (await Promise.all(files.map(checkFile))).filter((failure) => failure !== undefined);
+const table = await loadStatementTable(
+  siteDir,
+  (await contentFiles()).map((file) => ({file, permalink: `/${path.relative(siteDir, file)}`, title: file, area: []})),
+);
+setCrossReferenceRegistry({labels: new Set(table.targets.keys()), dataModules: new Map()});
+// Site-wide problems (a label defined twice) that concern the files being checked.
+const siteProblems = table.problems.filter(
+  (problem) => files.includes(problem.file) && problem.reason.startsWith('Duplicate label'),
+);
+const failures = [
+  ...(siteProblems.length > 0 ? [formatProblems(siteProblems)] : []),
+  ...(await Promise.all(files.map(checkFile))).filter((failure) => failure !== undefined),
+];
 for (const failure of failures) {
   console.error(failure);
 }

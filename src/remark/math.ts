@@ -68,7 +68,7 @@ const classesOf = (element: Element): readonly unknown[] =>
 /** Typesets remark-math's `code.math-inline` / `code.math-display` (and ```math blocks) with KaTeX. */
 export function rehypeKatexHtml() {
   return (tree: Root, file: VFile): void => {
-    const failures: string[] = [];
+    const failures: {text: string; position: Element['position']}[] = [];
     // \gdef in one formula must not leak into other files: each file gets its own copy of the macros.
     const macros = {...katexMacros};
     visitParents(tree, 'element', (element, ancestors) => {
@@ -96,8 +96,8 @@ export function rehypeKatexHtml() {
       } catch (error) {
         const cause = error instanceof Error ? error.message : String(error);
         const start = scope.position?.start;
-        const place = start ? ` (line ${start.line}:${start.column})` : '';
-        failures.push(`  formula${place}: ${tex.trim()}\n    ${cause}`);
+        const place = start ? `line ${start.line}:${start.column}` : 'formula';
+        failures.push({text: `  ${place}: ${tex.trim()}\n    ${cause}`, position: scope.position});
         return SKIP;
       }
       const siblings = parent.children as (RootContent | ElementContent)[];
@@ -105,7 +105,11 @@ export function rehypeKatexHtml() {
       return SKIP;
     });
     if (failures.length > 0) {
-      throw new Error(`KaTeX could not compile ${failures.length} formula(s) in ${file.path}:\n${failures.join('\n')}`);
+      // A VFile message, not an Error: it carries the place, and no stack of pipeline internals.
+      file.fail(
+        `KaTeX could not compile ${failures.length === 1 ? 'a formula' : `${failures.length} formulas`}:\n${failures.map((failure) => failure.text).join('\n')}`,
+        {place: failures[0]!.position, ruleId: 'katex', source: 'site-math'},
+      );
     }
   };
 }

@@ -9,9 +9,9 @@
 import {visit} from 'unist-util-visit';
 import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {VFile} from 'vfile';
 import {runPageCells, type RunOptions} from '../plugins/python-cells/runner';
+import {defaultImport} from './mdx-esm';
 
 export type PythonCellsOptions = Partial<RunOptions>;
 
@@ -27,29 +27,6 @@ export function isCell(node: Code): boolean {
 
 function cellFlags(node: Code): {raises: boolean} {
   return {raises: /(^|\s)raises(\s|$)/.test(node.meta ?? '')};
-}
-
-/** `import PythonCell from '@site/src/components/PythonCell'`, only on pages that have cells. */
-function importComponent(): MdxjsEsm {
-  const value = `import ${componentName} from '${componentPath}';`;
-  return {
-    type: 'mdxjsEsm',
-    value,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: componentName}}],
-            source: {type: 'Literal', value: componentPath, raw: `'${componentPath}'`},
-            attributes: [],
-          },
-        ],
-      },
-    },
-  } as MdxjsEsm;
 }
 
 function cellElement(index: number, code: string, output: unknown, raises: boolean): MdxJsxFlowElement {
@@ -85,21 +62,25 @@ export function remarkPythonCells(options: PythonCellsOptions = {}) {
     cells.forEach(({node, parent}, index) => {
       const number = index + 1;
       const run = runs[index];
+      // A VFile message at the cell, not an Error: the author sees file:line:col and no stack.
+      const fail: (reason: string) => never = (reason) =>
+        file.fail(reason, {place: node.position, ruleId: 'python-cell', source: 'site-python-cells'});
       if (!run) {
-        throw new Error(`${page}: Python cell ${number} did not run (an earlier cell stopped the page).`);
+        fail(`${page}: Python cell ${number} did not run (an earlier cell stopped the page).`);
       }
       const {raises} = cellFlags(node);
       if (run.timedOut) {
-        throw new Error(`${page}: Python cell ${number} ran longer than ${timeoutMs / 1000} s and was stopped.`);
+        fail(`${page}: Python cell ${number} ran longer than ${timeoutMs / 1000} s and was stopped.`);
       }
       if (run.output.error && !raises) {
-        throw new Error(`${page}: Python cell ${number} raised an exception:\n${run.output.error}`);
+        fail(`${page}: Python cell ${number} raised an exception:\n${run.output.error}`);
       }
       if (!run.output.error && raises) {
-        throw new Error(`${page}: Python cell ${number} is marked "raises" but ran without an exception.`);
+        fail(`${page}: Python cell ${number} is marked "raises" but ran without an exception.`);
       }
       parent.children.splice(parent.children.indexOf(node), 1, cellElement(number, node.value, run.output, raises));
     });
-    tree.children.unshift(importComponent());
+    // `import PythonCell from '@site/src/components/PythonCell'`, only on pages that have cells.
+    tree.children.unshift(defaultImport(componentName, componentPath));
   };
 }

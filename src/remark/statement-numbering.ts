@@ -4,11 +4,14 @@
  * HTML and identical on the server and the client.
  *
  * Statements (Definition, Theorem, Lemma, ...) share one counter, as in most
- * textbooks; exercises have their own. An explicit `id` attribute is kept.
+ * textbooks; exercises have their own. An explicit `id` attribute is kept: it
+ * is the block's label, which references elsewhere on the site use
+ * (src/plugins/cross-references reads the same numbering through `numberStatements`).
  */
 import {visit} from 'unist-util-visit';
 import type {Root} from 'mdast';
-import type {MdxJsxFlowElement, MdxJsxAttribute} from 'mdast-util-mdx-jsx';
+import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {VFile} from 'vfile';
 
 export const statementKinds = [
   'Definition',
@@ -22,49 +25,74 @@ export const statementKinds = [
 
 export const exerciseKinds = ['Exercise'] as const;
 
-type Counter = {count: number};
+export type StatementKind = (typeof statementKinds)[number] | (typeof exerciseKinds)[number];
 
-function attribute(node: MdxJsxFlowElement, name: string): MdxJsxAttribute | undefined {
-  return node.attributes.find(
-    (attr): attr is MdxJsxAttribute => attr.type === 'mdxJsxAttribute' && attr.name === name,
-  );
+/** Blocks whose content belongs to the statement before them (its proof or solution). */
+export const attachedKinds = ['Proof', 'Solution'] as const;
+
+export type NumberedBlock = {
+  readonly node: MdxJsxFlowElement | MdxJsxTextElement;
+  readonly kind: StatementKind;
+  readonly number: string;
+  /** The anchor: the explicit `id` (a site-wide label) or `<kind>-<number>`. */
+  readonly id: string;
+  /** Whether the author gave the id, which makes it a label other pages can reference. */
+  readonly labelled: boolean;
+};
+
+export function isStatementKind(name: string | null | undefined): name is StatementKind {
+  return (statementKinds as readonly string[]).includes(name ?? '') || (exerciseKinds as readonly string[]).includes(name ?? '');
 }
 
-function setAttribute(node: MdxJsxFlowElement, name: string, value: string): void {
-  if (!attribute(node, name)) {
+export function stringAttribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
+  const found = node.attributes.find(
+    (attr): attr is MdxJsxAttribute => attr.type === 'mdxJsxAttribute' && attr.name === name,
+  );
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+function setAttribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string, value: string): void {
+  if (stringAttribute(node, name) === undefined) {
     node.attributes.push({type: 'mdxJsxAttribute', name, value});
   }
 }
 
+/**
+ * The theorem-style blocks of a page in reading order, with their numbers and ids.
+ * A repeated id is an error at the second block's position.
+ */
+export function numberStatements(tree: Root, file?: VFile): NumberedBlock[] {
+  const counters = {statements: 0, exercises: 0};
+  const blocks: NumberedBlock[] = [];
+  const usedIds = new Set<string>();
+  visit(tree, (node) => {
+    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !isStatementKind(node.name)) {
+      return;
+    }
+    const kind = node.name;
+    const counter = (exerciseKinds as readonly string[]).includes(kind) ? 'exercises' : 'statements';
+    counters[counter] += 1;
+    const number = String(counters[counter]);
+    const explicitId = stringAttribute(node, 'id');
+    const id = explicitId ?? `${kind.toLowerCase()}-${number}`;
+    if (usedIds.has(id)) {
+      const reason = `Duplicate theorem-block id "${id}" (a ${kind} block).`;
+      if (file) {
+        file.fail(reason, {place: node.position, ruleId: 'duplicate-id', source: 'site-statements'});
+      }
+      throw new Error(reason);
+    }
+    usedIds.add(id);
+    blocks.push({node, kind, number, id, labelled: explicitId !== undefined});
+  });
+  return blocks;
+}
+
 export function remarkStatementNumbering() {
-  return (tree: Root): void => {
-    const statements: Counter = {count: 0};
-    const exercises: Counter = {count: 0};
-    const usedIds = new Set<string>();
-    visit(tree, (node) => {
-      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') {
-        return;
-      }
-      const element = node as MdxJsxFlowElement;
-      const name = element.name ?? '';
-      const counter = (statementKinds as readonly string[]).includes(name)
-        ? statements
-        : (exerciseKinds as readonly string[]).includes(name)
-          ? exercises
-          : undefined;
-      if (!counter) {
-        return;
-      }
-      counter.count += 1;
-      const number = String(counter.count);
-      const explicitId = attribute(element, 'id')?.value;
-      const id = typeof explicitId === 'string' ? explicitId : `${name.toLowerCase()}-${number}`;
-      if (usedIds.has(id)) {
-        throw new Error(`Duplicate theorem-block id "${id}" (a ${name} block).`);
-      }
-      usedIds.add(id);
-      setAttribute(element, 'number', number);
-      setAttribute(element, 'id', id);
-    });
+  return (tree: Root, file: VFile): void => {
+    for (const {node, number, id} of numberStatements(tree, file)) {
+      setAttribute(node, 'number', number);
+      setAttribute(node, 'id', id);
+    }
   };
 }

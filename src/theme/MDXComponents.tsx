@@ -1,4 +1,5 @@
-// Registers the theorem-style blocks once, so every MDX page can use them without imports.
+// Registers the theorem-style blocks and the cross-reference components once, so every MDX page can use
+// them without imports (references and labelled equations are written by src/plugins/cross-references).
 import MDXComponents from '@theme-original/MDXComponents';
 import {
   Corollary,
@@ -12,6 +13,7 @@ import {
   Solution,
   Theorem,
 } from '@site/src/components/Statements';
+import {CrossReference, CrossReferencesProvider, Equation} from '@site/src/components/CrossReference';
 
 export default {
   ...MDXComponents,
@@ -25,4 +27,7 @@ export default {
   Exercise,
   Proof,
   Solution,
+  CrossReference,
+  CrossReferencesProvider,
+  Equation,
 };

@@ -42,3 +42,19 @@ export async function gotoHydrated(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 30_000});
 }
+
+/** A blog post with a table of contents, long enough to scroll 3000 px. */
+export function longBlogPost(): string {
+  return firstPage(
+    (html) => html.includes('table-of-contents') && (html.match(/<h2/g) ?? []).length >= 5 && html.length > 150_000,
+    '/blog/',
+  );
+}
+
+/** A page (under `prefix`) with a table of contents and a formula in one of its section headings. */
+export function pageWithMathInHeadings(prefix = '/'): string {
+  return firstPage(
+    (html) => html.includes('table-of-contents') && /<h2[^>]*\bid=[^>]*>(?:(?!<\/h2>).)*class=katex/s.test(html),
+    prefix,
+  );
+}

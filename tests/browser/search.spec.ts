@@ -1,12 +1,26 @@
-import {expect, test} from '@playwright/test';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {expect, test, type Page} from '@playwright/test';
+import {searchQueries} from '../search-queries';
 import {gotoHydrated} from './pages';
 
+const navbarSearch = (page: Page) => page.getByRole('combobox', {name: /search/i});
+const options = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
+
+/** The hits of the results page, as "path#anchor", once it shows the results for `query`. */
+async function resultsFor(page: Page, query: string): Promise<string[]> {
+  await page.getByRole('main').getByRole('searchbox').fill(query);
+  await expect(page.getByRole('main').getByText(new RegExp(`results? for “${query.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`))).toBeVisible();
+  const hrefs = await page.getByRole('main').locator('article a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => decodeURI(href));
+}
+
 test('a search for a word finds its page and opens it', async ({page}) => {
-  await page.goto('/');
-  const input = page.getByRole('combobox', {name: /search/i}).or(page.locator('input.navbar__search-input')).first();
-  await input.click();
-  await input.fill('Urysohn');
-  const suggestion = page.locator('.aa-suggestion, [role="option"]').filter({hasText: /Urysohn/i}).first();
+  await gotoHydrated(page, '/');
+  await navbarSearch(page).click();
+  await navbarSearch(page).fill('Urysohn');
+  const suggestion = options(page).filter({hasText: /Urysohn/i}).first();
   await expect(suggestion).toBeVisible({timeout: 15_000});
   await suggestion.click();
   await expect(page).toHaveURL(/\/docs\/mathematics\/munkres-topology-self-study\//);
@@ -17,18 +31,103 @@ test('Ctrl+K focuses the search box', async ({page}) => {
   // The shortcut is bound when the page has hydrated.
   await gotoHydrated(page, '/blog');
   await page.keyboard.press('Control+k');
-  await expect(page.locator('input.navbar__search-input')).toBeFocused();
+  await expect(navbarSearch(page)).toBeFocused();
+});
+
+test('the keyboard picks a result: arrows move through the list, Enter opens the result at its anchor', async ({page}) => {
+  await gotoHydrated(page, '/blog');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('tube lemma');
+  await expect(options(page).first()).toContainText('Lemma 32 (Tube lemma)');
+  await page.keyboard.press('ArrowDown');
+  await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(navbarSearch(page)).toHaveAttribute('aria-activedescendant', (await options(page).first().getAttribute('id'))!);
+  await page.keyboard.press('ArrowDown');
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/chapt-3\/notes\/#munkres-26\.8$/);
+  await expect(page.locator('[id="munkres-26.8"]')).toBeInViewport();
+  // Escape closes the list without leaving the page.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('compact');
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox', {name: 'Search results'})).toBeHidden();
 });
 
 test('the results page lists matches with the term highlighted, and a result opens its page', async ({page}) => {
   await page.goto('/search?q=compact');
-  const results = page.locator('article').filter({has: page.locator('a[href*="/docs/"]')});
+  await expect(page.getByRole('main')).toBeVisible();
+  const results = page.locator('main article').filter({has: page.locator('a[href*="/docs/"]')});
   await expect(results.first()).toBeVisible({timeout: 15_000});
   // Each match is shown in context with the term marked.
   await expect(results.first().locator('mark').first()).toHaveText(/compact/i);
+  await expect(page).toHaveTitle(/^Search results for "compact"/);
   const link = results.first().locator('a[href*="/docs/"]').first();
   const href = await link.getAttribute('href');
   await link.click();
   await expect(page).toHaveURL(new URL(href!, page.url()).href);
-  await expect(page.locator('article')).toContainText(/compact/i);
+  await expect(page.locator('h1').first()).not.toHaveText('Search');
+  await expect(page.locator('article').first()).toContainText(/compact/i);
+});
+
+test('typing on the results page keeps the address shareable', async ({page}) => {
+  await gotoHydrated(page, '/search');
+  await resultsFor(page, 'Hahn Banach');
+  await expect(page).toHaveURL(/\/search\?q=Hahn%20Banach$/);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('Hahn Banach');
+  await expect(page.locator('main article').first()).toContainText('Theorem 2 (Hahn-Banach, normed spaces)');
+});
+
+test('every query of the published set reaches its target, and no hit comes twice', async ({page}) => {
+  test.setTimeout(180_000);
+  await gotoHydrated(page, '/search');
+  const misses: string[] = [];
+  for (const {query, target, within = 3} of searchQueries) {
+    const hits = await resultsFor(page, query);
+    const reached = hits.slice(0, within).some((hit) => (target.includes('#') ? hit === target : hit.split('#')[0] === target));
+    if (!reached) {
+      misses.push(`"${query}" → ${target} not in the first ${within}: ${hits.slice(0, within).join(', ')}`);
+    }
+    if (new Set(hits).size !== hits.length) {
+      misses.push(`"${query}" lists a hit twice: ${hits.join(', ')}`);
+    }
+  }
+  expect(misses).toEqual([]);
+});
+
+test('snippets show formulas as readable text, not TeX', async ({page}) => {
+  await gotoHydrated(page, '/search');
+  await resultsFor(page, 'Heine-Borel');
+  const snippet = page.locator('main article').first();
+  await expect(snippet).toContainText('A subset A of ℝⁿ is compact');
+  const text = await page.getByRole('main').locator('ol').innerText();
+  expect(text).not.toMatch(/\\[a-zA-Z]+|\$/);
+});
+
+test('a first search downloads at most 150 kB compressed, and searches again without the network', async ({page, context}) => {
+  await gotoHydrated(page, '/blog');
+  await page.waitForLoadState('networkidle');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.keyboard.press('Control+k');
+  // Typed key by key, as a reader does: each keystroke searches.
+  await page.keyboard.type('uniform limit theorem', {delay: 30});
+  await expect(options(page).first()).toContainText('Uniform limit theorem');
+  await page.waitForLoadState('networkidle');
+  // What a static host sends: each file compressed (Pagefind's index files are compressed already).
+  const bytes = requested
+    .map((pathname) => readFileSync(path.join('build', decodeURIComponent(pathname))))
+    .reduce((sum, file) => sum + (file[0] === 0x1f && file[1] === 0x8b ? file.length : gzipSync(file).length), 0);
+  expect(requested.every((pathname) => pathname.startsWith('/pagefind/'))).toBe(true);
+  expect(bytes).toBeLessThanOrEqual(150 * 1024);
+
+  // What has been downloaded stays: with the network gone, the same words are found again.
+  await context.setOffline(true);
+  await navbarSearch(page).fill('');
+  await navbarSearch(page).fill('uniform limit');
+  await expect(options(page).first()).toContainText('Uniform limit theorem');
+  await context.setOffline(false);
 });

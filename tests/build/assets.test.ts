@@ -39,20 +39,6 @@ test('every page links the stylesheet that holds the KaTeX rules, from the site 
   }
 });
 
-test('the offline search index is built and covers docs and blog', () => {
-  const indexes = readdirSync(buildDir).filter((file) => /^search-index.*\.json$/.test(file));
-  assert.ok(indexes.length > 0, 'no search-index*.json');
-  const index = JSON.parse(readFileSync(path.join(buildDir, indexes[0]!), 'utf8')) as {documents: {u: string}[]}[];
-  const urls = index.flatMap((part) => part.documents.map((document) => document.u));
-  assert.ok(urls.some((url) => url.startsWith('/docs/')), 'docs indexed');
-  assert.ok(urls.some((url) => url.startsWith('/blog/')), 'blog indexed');
-  // Each formula is indexed once, as its TeX source (kept in the MathML annotation), not also
-  // as KaTeX's glyphs and MathML symbols: "\\sum" is in the index, the "∑" glyph is not.
-  const text = readFileSync(path.join(buildDir, indexes[0]!), 'utf8');
-  assert.match(text, /\\\\sum/);
-  assert.doesNotMatch(text, /∑/);
-});
-
 test('three blog feeds exist, with the copyright line', () => {
   for (const feed of ['rss.xml', 'atom.xml', 'feed.json']) {
     const content = readFileSync(path.join(buildDir, 'blog', feed), 'utf8');

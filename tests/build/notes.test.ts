@@ -9,7 +9,7 @@ const chapters = ['chapt-2', 'chapt-3', 'chapt-4', 'chapt-7'];
 
 /** Exercise blocks that contain a collapsed Solution. */
 function solvedExercises($: CheerioAPI): number {
-  return $('.theorem-block[id^="exercise-"]').filter((_, block) => $(block).find('details.solution-block').length > 0)
+  return $('.theorem-block[data-kind="exercise"]').filter((_, block) => $(block).find('details.solution-block').length > 0)
     .length;
 }
 

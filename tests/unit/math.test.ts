@@ -40,10 +40,11 @@ test('site macros expand', async () => {
   assert.match(js, /∥|‖/);
 });
 
-test('a formula KaTeX cannot compile fails with the file and the formula', async () => {
+test('a formula KaTeX cannot compile fails with the file, the place and the formula', async () => {
   await assert.rejects(render('Fine $x$, broken $\\frac{1}$.', 'docs/broken.mdx'), (error: Error) => {
-    assert.match(error.message, /docs\/broken\.mdx/);
-    assert.match(error.message, /\\frac\{1\}/);
+    // A VFile message: "file:line:column-…: reason" when printed.
+    assert.match(String(error), /^docs\/broken\.mdx:1:18-1:28: KaTeX could not compile a formula:/);
+    assert.match(error.message, /line 1:18: \\frac\{1\}\n {4}KaTeX parse error/);
     return true;
   });
 });

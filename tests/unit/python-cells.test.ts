@@ -57,7 +57,7 @@ async function transform(markdown: string, path = 'docs/fixture.mdx'): Promise<s
 
 test('the remark transform bakes real output into <PythonCell> and imports it only where needed', async () => {
   const js = await transform('Text.\n\n```python cell\nprint(6 * 7)\n```\n\n```python\nprint("static")\n```\n');
-  assert.match(js, /import PythonCell from '@site\/src\/components\/PythonCell'/);
+  assert.match(js, /import PythonCell from ['"]@site\/src\/components\/PythonCell['"]/);
   assert.match(js, /<PythonCell index="1" code="print\(6 \* 7\)" output=/);
   assert.match(js, /&quot;42\\n&quot;/);
   assert.match(js, /className="language-python">\{"print\(\\"static\\"\)/, 'a plain python block stays a code block');

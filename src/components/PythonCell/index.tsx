@@ -36,7 +36,10 @@ function CellOutputView({output, label}: {readonly output: CellOutput; readonly 
       {empty ? (
         <p className={styles.noOutput}>(no output)</p>
       ) : (
-        <pre className={styles.outputText}>
+        // Focusable like Docusaurus's code blocks: a long output scrolls (max-height), and a scrolling
+        // box must be reachable by keyboard.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <pre className={styles.outputText} tabIndex={0}>
           {output.chunks.map((chunk, position) => (
             // Chunks only grow at the end while a cell runs, so the position is a stable key.
             // eslint-disable-next-line react/no-array-index-key

@@ -2,6 +2,9 @@ import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import Link from '@docusaurus/Link';
+import {useBacklinks, useGraphLink} from '@site/src/components/CrossReference';
+import type {Backlink} from '@site/src/plugins/cross-references/table';
 import styles from './styles.module.css';
 
 /**
@@ -43,6 +46,61 @@ function plainText(node: ReactNode): string {
   return '';
 }
 
+/** More places than this fold into a "Used in N places" disclosure. */
+const openBacklinkCount = 6;
+
+function groupByPage(backlinks: readonly Backlink[]): [string | undefined, Backlink[]][] {
+  const groups = new Map<string | undefined, Backlink[]>();
+  for (const backlink of backlinks) {
+    groups.set(backlink.page, [...(groups.get(backlink.page) ?? []), backlink]);
+  }
+  // This page's uses first, then the other pages in reading order.
+  return [...groups].sort(([a], [b]) => Number(a !== undefined) - Number(b !== undefined));
+}
+
+/** Where a referenced block is used, in the static HTML: each place links to the citing block or paragraph. */
+function UsedIn({backlinks, graph}: {readonly backlinks: readonly Backlink[]; readonly graph: string | undefined}): ReactNode {
+  // The chapter's dependency graph shows the same uses, and what those use in turn.
+  const inGraph = graph && (
+    <>
+      {' '}
+      <Link to={graph} className={clsx(styles.inGraph, 'used-in-graph')}>
+        (in the graph)
+      </Link>
+    </>
+  );
+  const list = groupByPage(backlinks).map(([page, entries], index) => (
+    <React.Fragment key={page ?? ''}>
+      {index > 0 && '; '}
+      {page && <span className={styles.usedInPage}>{page}: </span>}
+      {entries.map((entry, position) => (
+        <React.Fragment key={entry.href + entry.text}>
+          {position > 0 && ', '}
+          <Link to={entry.href}>{entry.text}</Link>
+        </React.Fragment>
+      ))}
+    </React.Fragment>
+  ));
+  if (backlinks.length > openBacklinkCount) {
+    return (
+      <details className={clsx(styles.usedIn, 'used-in')}>
+        <summary>Used in {backlinks.length} places</summary>
+        <p>
+          {list}
+          {inGraph}
+        </p>
+      </details>
+    );
+  }
+  return (
+    <p className={clsx(styles.usedIn, 'used-in')}>
+      <span className={styles.usedInLabel}>Used in: </span>
+      {list}
+      {inGraph}
+    </p>
+  );
+}
+
 function Statement({
   kind,
   title,
@@ -58,11 +116,17 @@ function Statement({
   if (id) {
     brokenLinks.collectAnchor(id);
   }
+  const backlinks = useBacklinks(id);
+  const graph = useGraphLink(id);
   const label = number ? `${labels[kind]} ${number}` : labels[kind];
   const titleText = plainText(title);
   const linkName = titleText ? `${label} (${titleText})` : label;
   return (
-    <div {...props} id={id} className={clsx(styles.statement, styles[kind], 'theorem-block', className)}>
+    <div
+      {...props}
+      id={id}
+      data-kind={kind}
+      className={clsx(styles.statement, styles[kind], 'theorem-block', className)}>
       <p className={styles.header}>
         <span className={styles.label}>{label}</span>
         {title && <span className={styles.title}> ({title})</span>}
@@ -86,6 +150,7 @@ function Statement({
         )}
       </p>
       <div className={styles.body}>{children}</div>
+      {backlinks.length > 0 && <UsedIn backlinks={backlinks} graph={graph} />}
     </div>
   );
 }

@@ -2,8 +2,8 @@
  * Gives every built page a Content-Security-Policy meta tag. Static hosts
  * such as GitHub Pages cannot send headers, so the policy travels in the HTML:
  * scripts only from the site itself plus the exact inline scripts Docusaurus
- * writes (allowed by their SHA-256 hashes), no eval, and nothing fetched from
- * another origin.
+ * writes (allowed by their SHA-256 hashes), no eval (WebAssembly only, for
+ * search and Python cells), and nothing fetched from another origin.
  */
 import {createHash} from 'node:crypto';
 import {readFile, readdir, rename, writeFile} from 'node:fs/promises';
@@ -26,8 +26,10 @@ export function inlineScriptHashes(html: string): string[] {
 export function policyFor(html: string): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Pages with Python cells compile WebAssembly (Pyodide); no page may eval JavaScript.
-    'script-src': ["'self'", ...inlineScriptHashes(html), ...(html.includes('data-python-cell') ? ["'wasm-unsafe-eval'"] : [])],
+    // Every page may compile WebAssembly: the navbar's search runs Pagefind's WASM (and Python
+    // cells run Pyodide). Compiling WebAssembly is all 'wasm-unsafe-eval' allows: no page may
+    // eval JavaScript.
+    'script-src': ["'self'", ...inlineScriptHashes(html), "'wasm-unsafe-eval'"],
     // KaTeX positions glyphs with style attributes, which hashes cannot allow.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],

@@ -1,5 +1,6 @@
 // Ejected from theme-classic 3.10.2: years are <h2> (not <h3>) under the page's <h1>, and the hero sits
-// inside <main> (a <header> outside it was a second banner landmark beside the announcement bar).
+// inside <main> (a <header> outside it was a second banner landmark beside the announcement bar), and
+// titles are shown through MathTitle, so maths in them is typeset.
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -8,6 +9,7 @@ import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
+import MathTitle from '@site/src/components/MathTitle';
 
 type YearProp = {
   year: string;
@@ -33,7 +35,7 @@ function Year({year, posts}: YearProp) {
         {posts.map((post) => (
           <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
-              {formatDate(post.metadata.date)} - {post.metadata.title}
+              {formatDate(post.metadata.date)} - <MathTitle text={post.metadata.title} />
             </Link>
           </li>
         ))}

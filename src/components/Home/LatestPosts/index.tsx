@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {BlogGlobalData} from '@site/src/plugins/blog';
+import MathTitle from '@site/src/components/MathTitle';
 import styles from './styles.module.css';
 
 // Fixed locale and time zone: the server and the browser must format the same date.
@@ -23,7 +24,7 @@ export default function LatestPosts({className, ...props}: Props): ReactNode {
           {recentPosts.map((post) => (
             <li key={post.permalink} className={styles.post}>
               <Link to={post.permalink} className={styles.title}>
-                {post.title}
+                <MathTitle text={post.title} />
               </Link>
               <p className={styles.meta}>
                 <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>

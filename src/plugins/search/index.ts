@@ -1,0 +1,156 @@
+/**
+ * Offline full-text search with Pagefind (https://pagefind.app). After the build, the notes and
+ * blog posts are indexed from the built HTML into a chunked index under /pagefind/: a search
+ * downloads the small entry files and only the index chunks and snippets its words need, never
+ * the whole index. Each theorem-style block (see ./statements.ts) and each section is a record
+ * of its own, so a query naming a result lands on its anchor.
+ *
+ * The theme folder ships the navbar search box and the /search results page.
+ */
+import {readFile, readdir} from 'node:fs/promises';
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode} from 'domhandler';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {statementRecords, statementSelector} from './statements';
+import {prepareForIndex, readableText} from './text';
+
+/** The index lives under this folder of the build, and is served from there. */
+const indexFolder = 'pagefind';
+
+/** See writeIndex. */
+const indexChunkWords = 2000;
+
+/**
+ * Only pages with content of their own are indexed. Blog lists, tag pages, author pages and
+ * the archive repeat the posts, and generated category pages repeat their docs' titles.
+ */
+const indexedPageClasses = ['docs-doc-page', 'blog-post-page'];
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A record as HTML for Pagefind: the <h1> is its title (Pagefind ranks heading words higher). */
+function recordHtml(title: string, body: string, meta: Record<string, string>): string {
+  const metaElements = Object.entries(meta)
+    .map(([key, value]) => `<span data-pagefind-meta="${escapeHtml(`${key}:${value}`)}"></span>`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${body}${metaElements}</body></html>`;
+}
+
+export interface SearchRecord {
+  url: string;
+  html: string;
+}
+
+/** The sections of a page: what comes before its first h2 or h3, then each of those headings with what follows it. */
+function pageSections($: CheerioAPI, pageTitle: string): {id?: string; title: string; nodes: AnyNode[]}[] {
+  const sections: {id?: string; title: string; nodes: AnyNode[]}[] = [{title: pageTitle, nodes: []}];
+  for (const node of $.root().contents().toArray()) {
+    const id = node.type === 'tag' && /^h[23]$/.test(node.tagName) ? $(node).attr('id') : undefined;
+    if (id) {
+      sections.push({id, title: readableText($, [node]), nodes: []});
+    } else {
+      sections.at(-1)!.nodes.push(node);
+    }
+  }
+  return sections;
+}
+
+/**
+ * The search records of one built page: its opening (at the page's URL), each h2/h3 section (at
+ * its heading's anchor) and each statement (at its own anchor). Records are small and never
+ * overlap, so a hit lands where the words are and a search downloads only short snippets.
+ */
+export function pageRecords(html: string): SearchRecord[] {
+  const $ = load(html);
+  const pageClasses = ($('html').attr('class') ?? '').split(/\s+/);
+  const robots = $('meta[name="robots"]').attr('content') ?? '';
+  const canonical = $('link[rel="canonical"]').attr('href');
+  const content = $('article .markdown').first();
+  if (!indexedPageClasses.some((name) => pageClasses.includes(name)) || robots.includes('noindex') || !canonical || content.length === 0) {
+    return [];
+  }
+  const url = new URL(canonical).pathname;
+  // A title may hold maths (typeset in the heading): index its readable form, as for the content.
+  const $title = load($('article h1').first().html() ?? '', null, false);
+  prepareForIndex($title);
+  const title = readableText($title, $title.root().contents().toArray());
+  const $content = load(content.html() ?? '', null, false);
+  prepareForIndex($content);
+  // The title is the record's own <h1>; docs repeat it in the page's header.
+  $content('header:has(h1)').remove();
+  $content('h1').remove();
+  const statements = statementRecords(url);
+  $content(statementSelector).remove();
+  return [
+    ...pageSections($content, title).map(({id, title: heading, nodes}) => ({
+      url: id ? `${url}#${id}` : url,
+      html: recordHtml(heading, nodes.map((node) => $content.html(node)).join(''), id ? {kind: 'section', page: title} : {kind: 'page'}),
+    })),
+    ...statements.map((statement) => ({
+      url: `${url}#${statement.id}`,
+      html: recordHtml(statement.heading, `<p>${escapeHtml(statement.body)}</p>`, {kind: 'statement', page: title}),
+    })),
+  ];
+}
+
+/** Writes the Pagefind index of the records (in a worker: see write-index.mjs). */
+function writeIndex(records: SearchRecord[], outputPath: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'write-index.mjs'), {
+      workerData: {records, outputPath},
+      // Words per index chunk (Pagefind's default is 20,000, about 30 kB compressed here). A search
+      // downloads one chunk per word it looks up, so smaller chunks keep a first search within its
+      // byte budget (checked by tests/build/search.test.ts). Pagefind reads this setting only from
+      // the environment, and calls it unstable: the build test catches a change.
+      env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(indexChunkWords)},
+    });
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The search indexer stopped with code ${code}.`))));
+  });
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export default function searchPlugin(context: LoadContext): Plugin {
+  const themePath = path.join(__dirname, 'theme');
+  return {
+    name: 'search',
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
+    async contentLoaded({actions}) {
+      actions.addRoute({path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true});
+    },
+    // `npm start` has no index of its own (Pagefind reads built pages): it serves the one of the
+    // last production build, so the owner's search works while writing.
+    configureWebpack(config, isServer) {
+      if (isServer || config.mode !== 'development') {
+        return {};
+      }
+      // Docusaurus merges `devServer` into its dev server's options; webpack's own Configuration
+      // type does not declare the key, hence the cast.
+      return {
+        devServer: {
+          static: [{directory: path.join(context.outDir, indexFolder), publicPath: `${context.baseUrl}${indexFolder}`}],
+        },
+      } as object;
+    },
+    async postBuild({outDir}) {
+      const records: SearchRecord[] = [];
+      for (const file of await htmlFiles(outDir)) {
+        records.push(...pageRecords(await readFile(file, 'utf8')));
+      }
+      const outputPath = path.join(outDir, indexFolder);
+      await writeIndex(records, outputPath);
+      console.log(`[search] Indexed ${records.length} records (page openings, sections, statements) into ${indexFolder}/.`);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The theorem-style blocks of a page (theorems, lemmas, definitions, exercises, ...) as search
+ * records of their own, so that a query naming a result lands on the result.
+ *
+ * They come from the site-wide statement table of src/plugins/cross-references (kinds, numbers,
+ * titles, sources and typeset bodies, extracted once from the MDX), the same table that numbers
+ * references, previews, backlinks and the results index.
+ */
+import {load} from 'cheerio';
+import {currentRegistry} from '../cross-references/remark';
+import {prepareForIndex, readableText} from './text';
+import {withPlainJoins} from './spelling';
+
+export interface StatementRecord {
+  /** The anchor of the block on its page, e.g. "munkres-26.8" or "lemma-32". */
+  id: string;
+  /** "Lemma 32 (Tube lemma) [Munkres, Lemma 26.8]", as the block's header reads. */
+  heading: string;
+  /** The statement itself, with formulas as readable Unicode. */
+  body: string;
+}
+
+/** The blocks in the built HTML, which the page's sections leave out (each is a record of its own). */
+export const statementSelector = '.theorem-block[id]';
+
+/** The statements of the page at `permalink`, from the statement table. */
+export function statementRecords(permalink: string): StatementRecord[] {
+  const statements = currentRegistry()?.statements;
+  if (!statements) {
+    throw new Error('Search needs the statement table of the cross-references plugin; is it in the config?');
+  }
+  return (statements.get(permalink) ?? []).map((statement) => {
+    const $ = load(statement.html, null, false);
+    prepareForIndex($);
+    const title = statement.title ? ` (${statement.title})` : '';
+    const source = statement.source ? ` [${statement.source}]` : '';
+    return {
+      id: statement.id,
+      heading: withPlainJoins(`${statement.kind} ${statement.number}${title}${source}`),
+      body: readableText($, $.root().contents().toArray()),
+    };
+  });
+}

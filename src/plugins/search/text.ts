@@ -1,0 +1,36 @@
+/** Turning built pages into the text Pagefind indexes. */
+import type {CheerioAPI} from 'cheerio';
+import type {AnyNode} from 'domhandler';
+import {mathText} from './math-text';
+import {withPlainJoins} from './spelling';
+
+/**
+ * Makes a built page ready for indexing, in place:
+ * - each formula becomes its readable Unicode (KaTeX writes every formula twice, as MathML and
+ *   as glyphs; indexing either copy as is would repeat it or show TeX in snippets);
+ * - the zero-width "#" links beside headings go;
+ * - dashes and apostrophes inside names get one spelling (see `withPlainJoins`).
+ */
+export function prepareForIndex($: CheerioAPI): void {
+  $('.hash-link').remove();
+  $('.katex').each((_, formula) => {
+    const math = $(formula).find('math').first();
+    $(formula).replaceWith($('<span>').text(math.length ? mathText($.html(math)) : $(formula).text()));
+  });
+  $('*')
+    .contents()
+    .each((_, node) => {
+      if (node.type === 'text') {
+        node.data = withPlainJoins(node.data);
+      }
+    });
+}
+
+/** The text of some nodes with single spaces, as a snippet shows it. */
+export function readableText($: CheerioAPI, nodes: AnyNode[]): string {
+  return nodes
+    .map((node) => $(node).text())
+    .join(' ')
+    .replace(/[\u200b\s]+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,80 @@
+// The /search?q=… results page: shareable, every hit with its snippet, the matches marked.
+import React, {useEffect, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {PageMetadata} from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import {useSearch} from '../../ui/useSearch';
+import {HitSummary, IndexProblem} from '../../ui/HitSummary';
+import styles from './styles.module.css';
+
+const shownHits = 30;
+
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  // The page is built without a query: it hydrates as built, then reads the query of the address.
+  const isBrowser = useIsBrowser();
+  const urlQuery = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const [query, setQuery] = useState(urlQuery);
+  const state = useSearch(query, shownHits, true);
+  const trimmed = query.trim();
+
+  // Back and forward, or a search from the navbar while on this page, change the URL's query.
+  useEffect(() => setQuery(urlQuery), [urlQuery]);
+
+  const onChange = (value: string) => {
+    setQuery(value);
+    // Replace, not push: each keystroke is not a page of history, but the URL stays shareable.
+    history.replace({...location, search: value.trim() ? `?q=${encodeURIComponent(value)}` : ''});
+  };
+
+  return (
+    <Layout>
+      <PageMetadata
+        title={urlQuery ? `Search results for "${urlQuery}"` : 'Search'}
+        description="Search the notes and the blog. The index is part of the site, so search works offline."
+      />
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className="container margin-vert--lg">
+        <h1>Search</h1>
+        <form role="search" onSubmit={(event) => event.preventDefault()}>
+          <input
+            type="search"
+            className={styles.input}
+            aria-label="Search the notes and the blog"
+            placeholder="Theorem, name or word"
+            value={query}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </form>
+        <p className={styles.status} aria-live="polite">
+          {state.problem ? (
+            <IndexProblem problem={state.problem} />
+          ) : trimmed === '' ? (
+            'Type a word, a name or a result: “Heine-Borel”, “tube lemma”, “compact”.'
+          ) : state.pending ? (
+            'Searching…'
+          ) : (
+            `${state.hits.length === shownHits ? `The first ${shownHits}` : state.hits.length} result${state.hits.length === 1 ? '' : 's'} for “${state.answered}”`
+          )}
+        </p>
+        <ol className={styles.results}>
+          {state.hits.map((hit) => (
+            <li key={hit.url}>
+              <article className={styles.result}>
+                <Link to={hit.url} className={styles.link}>
+                  <HitSummary hit={hit} />
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ol>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,32 @@
+import React, {type ReactNode} from 'react';
+import type {Hit} from '../client';
+import type {SearchProblem} from './useSearch';
+import styles from './hit.module.css';
+
+const kindLabel: Record<Hit['kind'], string> = {statement: 'Result', page: 'Page', section: 'Section'};
+
+/** Title, where it is, and the snippet with the matched words marked. */
+export function HitSummary({hit}: {hit: Hit}): ReactNode {
+  return (
+    <>
+      <span className={styles.title}>{hit.title}</span>
+      <span className={styles.context}>
+        {kindLabel[hit.kind]}
+        {hit.page ? ` in ${hit.page}` : ''}
+      </span>
+      {/* Pagefind's excerpt is the indexed text, escaped, with <mark> around the matches. */}
+      <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: hit.excerpt}} />
+    </>
+  );
+}
+
+export function IndexProblem({problem}: {problem: SearchProblem}): ReactNode {
+  if (problem === 'no-index' && process.env.NODE_ENV === 'development') {
+    return (
+      <>
+        No search index yet: run <code>npm run build</code> once, and <code>npm start</code> then searches the last build.
+      </>
+    );
+  }
+  return <>Search is unavailable: its index could not be loaded.</>;
+}

@@ -1,0 +1,52 @@
+import {useEffect, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {loadSearch, searchHits, SearchIndexMissing, type Hit} from '../client';
+
+export type SearchProblem = 'no-index' | 'failed';
+
+export interface SearchState {
+  hits: Hit[];
+  /** The query that `hits` answer. */
+  answered: string;
+  /** A search for the current query is under way: `hits` still answer an earlier one. */
+  pending: boolean;
+  problem?: SearchProblem;
+}
+
+/**
+ * The hits for `query`, updated as it changes. Nothing is downloaded until `active` is first
+ * true (the box is focused, or the page shows results), so pages that never search pay nothing.
+ */
+export function useSearch(query: string, limit: number, active: boolean): SearchState {
+  const indexUrl = useBaseUrl('/pagefind/');
+  const trimmed = query.trim();
+  const [result, setResult] = useState<{hits: Hit[]; answered: string; problem?: SearchProblem}>({hits: [], answered: ''});
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    if (active) {
+      setWanted(true);
+    }
+  }, [active]);
+
+  useEffect(() => {
+    if (!wanted) {
+      return undefined;
+    }
+    // A later keystroke supersedes this search: its results must not land after the newer ones.
+    let current = true;
+    loadSearch(indexUrl)
+      .then((search) => (trimmed === '' ? [] : searchHits(search, trimmed, limit)))
+      .then((hits) => current && setResult({hits, answered: trimmed}))
+      .catch((error: unknown) => {
+        if (current) {
+          setResult({hits: [], answered: trimmed, problem: error instanceof SearchIndexMissing ? 'no-index' : 'failed'});
+        }
+      });
+    return () => {
+      current = false;
+    };
+  }, [wanted, trimmed, limit, indexUrl]);
+
+  return {...result, pending: result.answered !== trimmed};
+}

@@ -1,0 +1,200 @@
+/**
+ * Dependency graphs as a reader meets them: a static SVG of a chapter's results, with the
+ * references' previews on its nodes, a highlight of what a selected result builds on and what
+ * builds on it, a frame that pans on a phone, and the same information in words.
+ */
+import {readFileSync} from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {load} from 'cheerio';
+import {allHtmlFiles, sitePages} from '../build/site';
+import {gotoHydrated} from './pages';
+
+type Edge = {readonly from: string; readonly to: string};
+
+/** The largest graph of the build, and in it the result with the most uses on both sides. */
+function largestGraph() {
+  const graphs = allHtmlFiles()
+    .filter(({route}) => route.startsWith('/graphs/'))
+    .map(({route, file}) => {
+      const $ = load(readFileSync(file, 'utf8'));
+      const edges: Edge[] = $('svg path[data-from]')
+        .toArray()
+        .map((element) => ({from: $(element).attr('data-from')!, to: $(element).attr('data-to')!}));
+      const internal = $('svg a.graph-node')
+        .toArray()
+        .filter((element) => !$(element).attr('class')!.includes('external'))
+        .map((element) => ({id: $(element).attr('id')!, href: $(element).attr('href')!}));
+      return {route, edges, internal};
+    })
+    .sort((a, b) => b.edges.length - a.edges.length);
+  const graph = graphs[0];
+  if (!graph || graph.edges.length === 0) {
+    throw new Error('The build has no graph with edges');
+  }
+  const score = (id: string) =>
+    Math.min(graph.edges.filter((edge) => edge.to === id).length, graph.edges.filter((edge) => edge.from === id).length) * 100 +
+    graph.edges.filter((edge) => edge.to === id || edge.from === id).length;
+  const node = [...graph.internal].sort((a, b) => score(b.id) - score(a.id))[0]!;
+  return {...graph, node};
+}
+
+const graph = largestGraph();
+
+function closure(start: string, step: (edge: Edge) => [string, string]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const current = queue.pop()!;
+    for (const edge of graph.edges) {
+      const [here, there] = step(edge);
+      if (here === current && there !== start && !seen.has(there)) {
+        seen.add(there);
+        queue.push(there);
+      }
+    }
+  }
+  return seen;
+}
+
+const ancestors = closure(graph.node.id, (edge) => [edge.to, edge.from]);
+const descendants = closure(graph.node.id, (edge) => [edge.from, edge.to]);
+const node = (page: Page, id = graph.node.id) => page.locator(`svg [id="${id}"]`);
+const preview = (page: Page) => page.getByRole('dialog', {name: /^Preview of /});
+
+test('hovering a node previews its result, as a reference does; no layout library is loaded', async ({page}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\.(js|wasm)$/.test(new URL(response.url()).pathname)) {
+      scripts.push(response.text().catch(() => ''));
+    }
+  });
+  await gotoHydrated(page, graph.route);
+  await node(page).scrollIntoViewIfNeeded();
+  await node(page).hover();
+  await expect(preview(page)).toBeVisible();
+  const name = (await node(page).locator('text').first().textContent())!.trim();
+  await expect(preview(page).locator('p').first()).toContainText(name);
+  await expect(preview(page).getByRole('link', {name: /^Go to /})).toHaveAttribute('href', graph.node.href);
+  await page.mouse.move(2, 2);
+  await expect(preview(page)).toBeHidden();
+  // Graphviz, ELK and dagre each leave one of these names in their code.
+  for (const code of await Promise.all(scripts)) {
+    expect(/graphvizVersion|org\.eclipse\.elk|dagre/.test(code), 'a layout library reached the browser').toBe(false);
+  }
+});
+
+test('selecting a node lights up what it builds on and what builds on it; selecting it again opens it', async ({page}) => {
+  await gotoHydrated(page, graph.route);
+  await node(page).scrollIntoViewIfNeeded();
+  await node(page).click();
+  await expect(node(page)).toHaveAttribute('data-state', 'selected');
+  const states = await page.locator('svg a.graph-node').evaluateAll((elements) =>
+    Object.fromEntries(elements.map((element) => [element.id, element.getAttribute('data-state')])),
+  );
+  for (const [id, state] of Object.entries(states)) {
+    if (id === graph.node.id) {
+      continue;
+    }
+    const expected = ancestors.has(id) ? 'ancestor' : descendants.has(id) ? 'descendant' : 'dimmed';
+    expect(state, id).toBe(expected);
+  }
+  await expect(page.getByText(/selected: it builds on \d+ result/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(node(page)).not.toHaveAttribute('data-state');
+  await node(page).click();
+  await node(page).click();
+  await expect(page).toHaveURL(new RegExp(`${graph.node.href.replace(/[/#?.]/g, '\\$&').replace(/\\\/\\#/, '/?#')}$`));
+});
+
+test('keyboard: Tab reaches the nodes, focus previews, Enter selects, Escape clears, Enter twice opens', async ({page}) => {
+  await gotoHydrated(page, graph.route);
+  await page.getByRole('button', {name: 'Fit width'}).focus();
+  // Tab from the toolbar into the graph, up to the chosen node.
+  const order = await page.locator('svg a.graph-node').evaluateAll((elements) => elements.map((element) => element.id));
+  for (let index = 0; index <= order.indexOf(graph.node.id); index += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(node(page)).toBeFocused();
+  await expect(preview(page)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(node(page)).toHaveAttribute('data-state', 'selected');
+  await page.keyboard.press('Escape');
+  await expect(node(page)).not.toHaveAttribute('data-state');
+  await page.keyboard.press('Enter');
+  await expect(node(page)).toHaveAttribute('data-state', 'selected');
+  await page.keyboard.press('Enter');
+  await expect(page.locator(`[id="${decodeURIComponent(graph.node.href.split('#')[1]!)}"]`)).toBeInViewport();
+});
+
+test('a result\'s "in the graph" link selects its node and brings it into view', async ({page}) => {
+  const source = sitePages().find(({html}) => html.includes('used-in-graph'));
+  expect(source).toBeTruthy();
+  await gotoHydrated(page, source!.route);
+  const link = page.locator('a.used-in-graph').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.scrollIntoViewIfNeeded();
+  // A long "Used in" list folds into a disclosure.
+  const details = link.locator('xpath=ancestor::details');
+  if ((await details.count()) > 0) {
+    await details.locator('summary').click();
+  }
+  await link.click();
+  const id = decodeURIComponent(href.split('#')[1]!);
+  await expect(node(page, id)).toHaveAttribute('data-state', 'selected');
+  await expect(node(page, id)).toBeInViewport();
+});
+
+test.describe('on a 390 px touch screen', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('the graph pans inside its frame, the page does not widen, and a tap previews and selects', async ({page}) => {
+    await gotoHydrated(page, graph.route);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const frame = page.locator('svg[role="group"]').locator('xpath=..');
+    const box = (await frame.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await node(page).scrollIntoViewIfNeeded();
+    await node(page).tap();
+    await expect(node(page)).toHaveAttribute('data-state', 'selected');
+    await expect(preview(page)).toBeVisible();
+    const card = (await preview(page).boundingBox())!;
+    expect(card.x).toBeGreaterThanOrEqual(0);
+    expect(card.x + card.width).toBeLessThanOrEqual(390);
+    await page.getByRole('button', {name: 'Fit width'}).tap();
+    const svg = (await page.locator('svg[role="group"]').boundingBox())!;
+    expect(svg.width).toBeLessThanOrEqual(box.width);
+  });
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`${mode} mode: axe finds nothing on the graph page, and the nodes take the mode's colours`, async ({page}) => {
+    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await gotoHydrated(page, graph.route);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const results = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    const fill = await node(page).locator('text').first().evaluate((element) => getComputedStyle(element).fill);
+    const lightness = (fill.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, value) => sum + Number(value), 0);
+    expect(lightness > 382, `text ${fill}`).toBe(mode === 'dark');
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the graph is drawn, its nodes are ordinary links, and the graph in words lists the same uses', async ({page}) => {
+    await page.goto(graph.route);
+    await expect(page.locator('svg[role="group"]')).toBeVisible();
+    const words = page.locator(`[id="words-${graph.node.id}"]`);
+    await expect(words.locator('a')).toHaveCount(
+      1 + graph.edges.filter((edge) => edge.from === graph.node.id || edge.to === graph.node.id).length,
+    );
+    await node(page).click();
+    await expect(page.locator(`[id="${decodeURIComponent(graph.node.href.split('#')[1]!)}"]`)).toBeInViewport();
+  });
+});

@@ -1,0 +1,168 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {gzipSync} from 'node:zlib';
+import {load, type CheerioAPI} from 'cheerio';
+import {fileForRoute, sitePages} from './site';
+
+type Page = {readonly route: string; readonly $: CheerioAPI};
+
+const pages: Page[] = sitePages().map(({route, html}) => ({route, $: load(html)}));
+const byPath = new Map(pages.map((page) => [fileForRoute(page.route), page]));
+const graphPages = pages.filter((page) => page.route.startsWith('/graphs/'));
+
+function resolve(from: string, href: string) {
+  const url = new URL(href, `http://site${from}`);
+  const page = byPath.get(fileForRoute(decodeURIComponent(url.pathname)));
+  const id = decodeURIComponent(url.hash.slice(1));
+  return {page, url, target: page && id ? page.$(`[id="${id.replace(/"/g, '\\"')}"]`) : undefined};
+}
+
+/** The address of a link, absolute and without a trailing slash before the fragment, to compare two links. */
+function normal(from: string, href: string): string {
+  const url = new URL(href, `http://site${from}`);
+  return `${url.pathname.replace(/\/$/, '')}${url.hash}`;
+}
+
+type Edge = {readonly from: string; readonly to: string};
+
+function graphOf(page: Page) {
+  const nodes = new Map(
+    page.$('svg a.graph-node')
+      .toArray()
+      .map((element) => [page.$(element).attr('id')!, {href: page.$(element).attr('href')!, kind: page.$(element).attr('data-kind')}]),
+  );
+  const edges: Edge[] = page.$('svg path[data-from]')
+    .toArray()
+    .map((element) => ({from: page.$(element).attr('data-from')!, to: page.$(element).attr('data-to')!}));
+  return {nodes, edges};
+}
+
+/** The references a block makes in its statement (a solution included) and in the proofs that follow it. */
+function usesOf(page: Page, block: ReturnType<CheerioAPI>): string[] {
+  const places = [block];
+  for (let next = block.next(); next.length > 0 && !next.hasClass('theorem-block'); next = next.next()) {
+    if (next.hasClass('proof-block')) {
+      places.push(next);
+    }
+  }
+  return places.flatMap((place) =>
+    place
+      .find('a.cross-reference')
+      .toArray()
+      .map((link) => normal(page.route, page.$(link).attr('href')!)),
+  );
+}
+
+test('every topology chapter with notes and the functional analysis tutorials have a graph page, linked from the chapter', () => {
+  const chapters = pages
+    .map((page) => /^(\/docs\/mathematics\/munkres-topology-self-study\/chapt-\d+\/)notes\/?$/.exec(page.route)?.[1])
+    .filter((chapter): chapter is string => chapter !== undefined);
+  assert.ok(chapters.length >= 4, `${chapters.length} chapters with notes`);
+  const expected = [...chapters, '/docs/mathematics/functional-analysis-study/', '/docs/mathematics/munkres-topology-self-study/'];
+  for (const home of expected) {
+    const graph = home.replace(/^\/docs\//, '/graphs/');
+    assert.ok(graphPages.some((page) => page.route.replace(/\/?$/, '/') === graph), `no graph page ${graph}`);
+    const homePage = pages.find((page) => page.route.replace(/\/?$/, '/') === home);
+    if (homePage && home !== '/docs/mathematics/munkres-topology-self-study/') {
+      assert.ok(
+        homePage.$('article a').toArray().some((link) => normal(home, homePage.$(link).attr('href')!) === graph.replace(/\/$/, '')),
+        `${home} links to ${graph}`,
+      );
+    }
+  }
+  for (const tutorial of pages.filter((page) => /functional-analysis-study\/tutorial-\d+$/.test(page.route))) {
+    assert.ok(graphPages.some((page) => page.route.replace(/\/$/, '') === tutorial.route.replace(/^\/docs\//, '/graphs/')));
+  }
+});
+
+test('every node links to a result on its page, and every edge is a reference in the using result\'s statement, proof or solution', () => {
+  const failures: string[] = [];
+  let edgeCount = 0;
+  for (const page of graphPages) {
+    const {nodes, edges} = graphOf(page);
+    for (const [id, node] of nodes) {
+      const {target} = resolve(page.route, node.href);
+      if (!target || target.length !== 1 || !target.hasClass('theorem-block')) {
+        failures.push(`${page.route}#${id}: ${node.href} is not a result`);
+      } else if (target.attr('data-kind') !== node.kind?.toLowerCase()) {
+        failures.push(`${page.route}#${id}: says ${node.kind}, the page says ${target.attr('data-kind')}`);
+      }
+    }
+    for (const edge of edges) {
+      edgeCount += 1;
+      const from = nodes.get(edge.from);
+      const to = nodes.get(edge.to);
+      if (!from || !to) {
+        failures.push(`${page.route}: edge ${edge.from} → ${edge.to} has no node`);
+        continue;
+      }
+      const {page: usingPage, target} = resolve(page.route, to.href);
+      if (!usingPage || !target || target.length !== 1) {
+        continue;
+      }
+      if (!usesOf(usingPage, target).includes(normal(page.route, from.href))) {
+        failures.push(`${page.route}: ${to.href} does not refer to ${from.href}`);
+      }
+    }
+  }
+  assert.deepEqual(failures, []);
+  assert.ok(edgeCount > 0, 'the graphs have edges');
+});
+
+test('a chapter\'s graph has every use made on its pages', () => {
+  const failures: string[] = [];
+  for (const page of graphPages.filter((candidate) => /chapt-\d+\/?$/.test(candidate.route))) {
+    const {nodes, edges} = graphOf(page);
+    const hrefOf = (id: string) => normal(page.route, nodes.get(id)!.href);
+    const drawn = new Set(edges.map((edge) => `${hrefOf(edge.from)} ${hrefOf(edge.to)}`));
+    const home = page.route.replace(/^\/graphs\//, '/docs/').replace(/\/?$/, '/');
+    for (const notes of pages.filter((candidate) => candidate.route.startsWith(home))) {
+      notes.$('article .theorem-block').each((_, element) => {
+        const block = notes.$(element);
+        const self = normal(notes.route, `#${block.attr('id')}`);
+        for (const used of usesOf(notes, block)) {
+          const {target} = resolve(notes.route, used);
+          if (used !== self && target?.hasClass('theorem-block') && !drawn.has(`${used} ${self}`)) {
+            failures.push(`${page.route}: missing ${used} → ${self}`);
+          }
+        }
+      });
+    }
+  }
+  assert.deepEqual(failures, []);
+});
+
+test('the graph in words lists each result of the graph with what it uses and what uses it', () => {
+  for (const page of graphPages) {
+    const {nodes, edges} = graphOf(page);
+    const internal = [...nodes.keys()].filter((id) => !page.$(`[id="${id}"]`).attr('class')?.includes('external'));
+    const items = page.$('#in-words').parent().find('li');
+    assert.equal(items.length, internal.length, `${page.route}: one item per result of the graph's pages`);
+    for (const id of internal) {
+      const item = page.$(`[id="words-${id}"]`);
+      const links = item.find('a').length;
+      const degree = edges.filter((edge) => edge.from === id || edge.to === id).length;
+      assert.equal(links, 1 + degree, `${page.route}: ${id} lists its ${degree} neighbours`);
+    }
+  }
+});
+
+test('"in the graph" links of the Used-in lines land on a node', () => {
+  const links = pages.flatMap((page) =>
+    page.$('a.used-in-graph')
+      .toArray()
+      .map((link) => ({page, href: page.$(link).attr('href')!, block: page.$(link).closest('.theorem-block').attr('id')})),
+  );
+  assert.ok(links.length > 0);
+  for (const link of links) {
+    const {target} = resolve(link.page.route, link.href);
+    assert.ok(target?.hasClass('graph-node'), `${link.page.route}#${link.block}: ${link.href}`);
+    assert.equal(normal('/', target!.attr('href')!), normal(link.page.route, `#${link.block}`));
+  }
+});
+
+test('the largest graph\'s SVG stays under 100 kB gzip', () => {
+  const sizes = graphPages.map((page) => ({route: page.route, bytes: gzipSync(page.$('svg[role="group"]').toString()).length}));
+  const largest = sizes.sort((a, b) => b.bytes - a.bytes)[0]!;
+  assert.ok(largest.bytes < 100_000, `${largest.route}: ${largest.bytes} B`);
+});

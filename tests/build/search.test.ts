@@ -1,0 +1,125 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {gunzipSync, gzipSync} from 'node:zlib';
+import {buildDir, readRoute} from './site';
+
+/** Budget of a first search, compressed (the issue's target: 150 kB on top of the page). */
+const firstSearchBudget = 150 * 1024;
+
+const indexDir = path.join(buildDir, 'pagefind');
+
+interface Record {
+  url: string;
+  content: string;
+  meta: {title?: string; kind?: string; page?: string};
+}
+
+/** Every record of the index, read from Pagefind's fragments (gzipped JSON behind a signature). */
+const records: Record[] = readdirSync(path.join(indexDir, 'fragment')).map((file) => {
+  const text = gunzipSync(readFileSync(path.join(indexDir, 'fragment', file))).toString('utf8');
+  return JSON.parse(text.replace(/^pagefind_dcd/, '')) as Record;
+});
+
+/** The records of each page, by route. */
+const recordsByPage = new Map<string, Record[]>();
+for (const record of records) {
+  const route = record.url.split('#')[0]!;
+  recordsByPage.set(route, [...(recordsByPage.get(route) ?? []), record]);
+}
+
+const sitemapRoutes = new Set(
+  [...readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname),
+);
+
+/** What a static host sends for a file: compressed, unless Pagefind compressed it already. */
+function sentBytes(file: string): number {
+  const content = readFileSync(file);
+  return content[0] === 0x1f && content[1] === 0x8b ? content.length : gzipSync(content).length;
+}
+
+test('the index covers the notes and the blog, one record per page opening, section and statement', () => {
+  const pages = new Set(records.map((record) => record.url.split('#')[0]!));
+  assert.ok([...pages].some((url) => url.startsWith('/docs/mathematics/')), 'notes indexed');
+  assert.ok([...pages].some((url) => url.startsWith('/blog/')), 'blog posts indexed');
+  assert.ok(records.filter((record) => record.meta.kind === 'statement').length > 300, 'statements indexed');
+  const urls = records.map((record) => record.url);
+  assert.deepEqual(urls.filter((url, index) => urls.indexOf(url) !== index), [], 'a URL indexed twice');
+});
+
+test('only content pages are indexed: no drafts, lists, tags, authors or archive', () => {
+  const offenders = records
+    .map((record) => record.url.split('#')[0]!)
+    .filter((url) => !sitemapRoutes.has(url) || /\/(tags|authors|archive|page)(\/|$)/.test(url) || url === '/blog');
+  assert.deepEqual([...new Set(offenders)], []);
+});
+
+test('every hit lands on an anchor that exists on its page', () => {
+  const missing: string[] = [];
+  for (const [route, pageRecords] of recordsByPage) {
+    const $ = readRoute(route);
+    const ids = new Set($('[id]').map((_, element) => $(element).attr('id')).get());
+    for (const record of pageRecords.filter((each) => each.url.includes('#'))) {
+      if (!ids.has(decodeURIComponent(record.url.split('#')[1]!))) {
+        missing.push(record.url);
+      }
+    }
+  }
+  assert.deepEqual(missing, []);
+});
+
+test('a statement is a hit of its own: kind, number, title and source, and its statement', () => {
+  const heineBorel = records.find((record) => record.url === '/docs/mathematics/munkres-topology-self-study/chapt-3/notes/#munkres-27.3');
+  assert.ok(heineBorel, 'Theorem 36 is a record');
+  assert.equal(heineBorel.meta.title, 'Theorem 36 (Heine-Borel) [Munkres, Theorem 27.3]');
+  assert.equal(heineBorel.meta.page, 'Chapter 3 notes: connectedness and compactness');
+  assert.match(heineBorel.content, /A subset A of ℝⁿ is compact if and only if it is closed and bounded/);
+});
+
+test('formulas are indexed once, as readable text, never as TeX source', () => {
+  const leaks: string[] = [];
+  for (const [route, pageRecords] of recordsByPage) {
+    // Each formula's TeX, from the page's KaTeX markup: none may reach a record unless the page
+    // also shows it as text (the KaTeX set-up notes quote TeX in code blocks).
+    const $ = readRoute(route);
+    const article = $('article .markdown').first();
+    const tex = article
+      .find('annotation[encoding="application/x-tex"]')
+      .map((_, annotation) => $(annotation).text().trim())
+      .get()
+      .filter((source) => /\\[a-zA-Z]+/.test(source));
+    article.find('.katex').remove();
+    const shownAsText = article.text();
+    for (const record of pageRecords) {
+      for (const source of tex) {
+        if (record.content.includes(source) && !shownAsText.includes(source)) {
+          leaks.push(`${record.url}: ${source}`);
+        }
+      }
+    }
+  }
+  assert.deepEqual(leaks.slice(0, 10), []);
+  // KaTeX writes each formula twice (MathML and glyphs); one copy reaches the index.
+  const geometric = records.find((record) => record.url === '/blog/generalising-geometric-series#geometric-convergence');
+  assert.ok(geometric);
+  assert.equal(geometric.content.match(/∑/g)?.length, 1, geometric.content);
+});
+
+test('the index is split into chunks small enough for a first search within 150 kB compressed', () => {
+  const chunks = readdirSync(path.join(indexDir, 'index')).map((file) => sentBytes(path.join(indexDir, 'index', file)));
+  const fragments = readdirSync(path.join(indexDir, 'fragment')).map((file) => sentBytes(path.join(indexDir, 'fragment', file)));
+  const largest = (sizes: number[], count: number) => [...sizes].sort((a, b) => b - a).slice(0, count).reduce((sum, size) => sum + size, 0);
+  const entryFiles = readdirSync(indexDir).filter((file) => /^pagefind\.js$|^pagefind-entry\.json$|^wasm\.en\.pagefind$|\.pf_meta$/.test(file));
+  assert.equal(entryFiles.length, 4, `Pagefind's entry files: ${entryFiles.join(', ')}`);
+  const entry = entryFiles.reduce((sum, file) => sum + sentBytes(path.join(indexDir, file)), 0);
+  // A search needs the entry files, then the chunk of each word it looks up and the snippet of
+  // each hit shown: at worst, a three-word query whose words sit in the three largest chunks, and
+  // the eight largest snippets in the navbar's list.
+  const worstFirstSearch = entry + largest(chunks, 3) + largest(fragments, 8);
+  assert.ok(
+    worstFirstSearch <= firstSearchBudget,
+    `first search: ${entry} B entry files + ${largest(chunks, 3)} B chunks + ${largest(fragments, 8)} B snippets > ${firstSearchBudget} B`,
+  );
+  assert.ok(chunks.length > 10, 'the index is chunked');
+});

@@ -1,0 +1,258 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFile} from 'node:child_process';
+import {mkdtemp, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {compile} from '@mdx-js/mdx';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkMath from 'remark-math';
+import type {Root} from 'mdast';
+import {VFile} from 'vfile';
+import {equationLabel, extractPage} from '../../src/plugins/cross-references/extract';
+import {buildTable, closestLabels, formatProblems, type PageInput} from '../../src/plugins/cross-references/table';
+import {remarkCrossReferences, setCrossReferenceRegistry} from '../../src/plugins/cross-references/remark';
+import {citedKeys, plainCitations, statedResults} from '../../src/plugins/cross-references/citations';
+import {rehypePlugins, remarkPlugins} from '../../src/remark/math';
+import {remarkStatementNumbering} from '../../src/remark/statement-numbering';
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkMath);
+
+function parse(source: string, file = 'page.mdx'): {tree: Root; vfile: VFile} {
+  const vfile = new VFile({path: file, value: source});
+  return {tree: parser.parse(vfile) as Root, vfile};
+}
+
+function page(file: string, permalink: string, title = permalink): PageInput {
+  return {file: `/site/${file}`, permalink, title, area: ['Area']};
+}
+
+function table(sources: Record<string, string>) {
+  return buildTable(
+    '/site',
+    Object.entries(sources).map(([file, source]) => {
+      const {tree, vfile} = parse(source, `/site/${file}`);
+      const permalink = `/${file.replace(/\.mdx$/, '')}`;
+      return {page: page(file, permalink, `Title of ${file}`), extracted: extractPage(tree, vfile)};
+    }),
+  );
+}
+
+const notes = `
+<Definition title="Compact">
+
+A space is compact when every open cover has a finite subcover.
+
+</Definition>
+
+<Lemma id="tube-lemma" title="Tube lemma" source="Munkres, Lemma 26.8">
+
+If $Y$ is compact, a neighbourhood of $\\{x_0\\} \\times Y$ contains a tube.
+
+</Lemma>
+
+<Theorem id="products" title="Finite products">
+
+Products of compact spaces are compact:
+
+$$
+X_1 \\times X_2 \\text{ is compact} \\label{eq:product}
+$$
+
+</Theorem>
+
+<Proof>
+
+By [the tube lemma](ref:tube-lemma) and induction.
+
+</Proof>
+
+$$
+\\sum_{k=0}^{n} r^k = \\frac{1 - r^{n+1}}{1 - r} \\label{eq:sum}
+$$
+
+As [](ref:eq:sum) shows, and [](ref:tube-lemma) again.
+`;
+
+const exercises = `
+<Exercise id="ex-tube">
+
+Prove [](ref:tube-lemma) fails without compactness.
+
+<Solution>
+
+Use [](ref:products).
+
+</Solution>
+
+</Exercise>
+`;
+
+test('extraction numbers blocks like the page, keeps authors\' ids as labels and places each reference', () => {
+  const {tree, vfile} = parse(notes);
+  const extracted = extractPage(tree, vfile);
+  assert.deepEqual(
+    extracted.statements.map(({kind, number, id, label}) => [kind, number, id, label]),
+    [
+      ['Definition', '1', 'definition-1', undefined],
+      ['Lemma', '2', 'tube-lemma', 'tube-lemma'],
+      ['Theorem', '3', 'products', 'products'],
+    ],
+  );
+  assert.deepEqual(
+    extracted.equations.map(({label, number}) => [label, number]),
+    [
+      ['eq:product', '1'],
+      ['eq:sum', '2'],
+    ],
+  );
+  assert.match(extracted.equations[1]!.tex, /\\tag\{2\}$/);
+  assert.doesNotMatch(extracted.equations[1]!.tex, /\\label/);
+  assert.deepEqual(
+    extracted.references.map(({label, scope, owner, citeId, hasText}) => [label, scope, owner?.id, citeId, hasText]),
+    [
+      ['tube-lemma', 'proof', 'products', 'cite-tube-lemma-1', true],
+      ['eq:sum', 'prose', undefined, 'cite-eq:sum-1', false],
+      ['tube-lemma', 'prose', undefined, 'cite-tube-lemma-2', false],
+    ],
+  );
+});
+
+test('references in a statement and in its solution belong to that statement', () => {
+  const {tree} = parse(exercises);
+  const {references} = extractPage(tree);
+  assert.deepEqual(
+    references.map(({label, scope, owner}) => [label, scope, owner?.id]),
+    [
+      ['tube-lemma', 'statement', 'ex-tube'],
+      ['products', 'solution', 'ex-tube'],
+    ],
+  );
+});
+
+test('the table resolves references across pages, with backlinks to the citing place and typeset previews', () => {
+  const built = table({'notes.mdx': notes, 'exercises.mdx': exercises});
+  assert.deepEqual(built.problems, []);
+  const exercisePage = built.pages.get('/site/exercises.mdx')!;
+  assert.deepEqual(exercisePage.targets['tube-lemma'], {
+    href: '/notes#tube-lemma',
+    text: 'Lemma 2',
+    title: 'Tube lemma',
+    page: 'Title of notes.mdx',
+    previews: 'notes',
+  });
+  const notesPage = built.pages.get('/site/notes.mdx')!;
+  assert.equal(notesPage.targets['eq:sum']!.text, '(2)');
+  assert.equal(notesPage.targets['eq:sum']!.page, undefined, 'same page: no page name');
+  assert.deepEqual(notesPage.usedIn['tube-lemma'], [
+    {href: '#cite-tube-lemma-1', text: 'proof of Theorem 3'},
+    {href: '#cite-tube-lemma-2', text: 'introduction'},
+    {href: '/exercises#ex-tube', text: 'Exercise 1', page: 'Title of exercises.mdx'},
+  ]);
+  // A solution is collapsed: its backlink lands on the exercise.
+  assert.deepEqual(notesPage.usedIn.products, [
+    {href: '/exercises#ex-tube', text: 'solution of Exercise 1', page: 'Title of exercises.mdx'},
+  ]);
+  const previews = built.previews.get('notes')!;
+  assert.match(previews['tube-lemma']!.html, /class="katex"/);
+  assert.match(previews['tube-lemma']!.html, /contains a tube/);
+  assert.match(previews['eq:sum']!.html, /katex-display/);
+  assert.match(previews['products']!.html, /compact/);
+  // A labelled equation inside a statement is previewed as on its page: numbered, without \label.
+  assert.match(previews['products']!.html, /class="tag"/);
+  assert.match(previews['products']!.html, /\(1\)/);
+  assert.doesNotMatch(previews['products']!.html, /induction/, 'the proof is not part of the preview');
+  assert.equal(built.results.flatMap((group) => group.pages).flatMap((entry) => entry.results).length, 4);
+});
+
+test('a duplicate label names both places; an unknown label names the closest labels', () => {
+  const built = table({
+    'a.mdx': '<Lemma id="tube-lemma">\n\nA\n\n</Lemma>\n',
+    'b.mdx': '\n\n<Theorem id="tube-lemma">\n\nB\n\n</Theorem>\n\nSee [](ref:tube-lema) and [](ref:nothing-like-it).\n',
+  });
+  const report = formatProblems(built.problems);
+  assert.match(report, /^\/site\/b\.mdx:3:1: Duplicate label "tube-lemma": also defined at \/site\/a\.mdx:1\./m);
+  assert.match(report, /^\/site\/b\.mdx:9:5: Unknown label "tube-lema" in a reference\. Closest labels: tube-lemma\./m);
+  assert.deepEqual(closestLabels('munkres-26.9', ['munkres-26.8', 'munkres-27.3', 'tube-lemma', 'munkres-ex-26.9']), [
+    'munkres-26.8',
+    'munkres-27.3',
+    'munkres-ex-26.9',
+  ]);
+});
+
+test('equation labels: one per display, in the eq:name form', () => {
+  assert.equal(equationLabel('x = 1'), undefined);
+  assert.deepEqual(equationLabel('x = 1 \\label{eq:one}'), {label: 'eq:one', tex: 'x = 1'});
+  assert.match(String((equationLabel('x \\label{eq:a} \\label{eq:b}') as {error: string}).error), /2 labels/);
+  assert.match(String((equationLabel('x \\label{Sum}') as {error: string}).error), /must look like eq:/);
+});
+
+async function compilePage(source: string, file: string): Promise<string> {
+  return String(
+    await compile(new VFile({path: file, value: source}), {
+      remarkPlugins: [remarkCrossReferences, remarkStatementNumbering, ...remarkPlugins],
+      rehypePlugins,
+      jsx: true,
+    }),
+  );
+}
+
+test('the remark step writes references, numbered equations and the page data import', async () => {
+  setCrossReferenceRegistry({
+    labels: new Set(['tube-lemma', 'products', 'eq:sum', 'eq:product']),
+    dataModules: new Map([['/site/notes.mdx', '/generated/pages/notes.json']]),
+  });
+  const js = await compilePage(notes, '/site/notes.mdx');
+  assert.match(js, /import __crossReferences from "\/generated\/pages\/notes\.json"/);
+  assert.match(js, /<_components\.CrossReferencesProvider value=\{__crossReferences\}>|<CrossReferencesProvider value=\{__crossReferences\}>/);
+  assert.match(js, /<CrossReference to="tube-lemma" id="cite-tube-lemma-1">\{"the tube lemma"\}<\/CrossReference>/);
+  assert.match(js, /<CrossReference to="eq:sum" id="cite-eq:sum-1" \/>/);
+  assert.match(js, /<Equation id="eq:sum" number="2">/);
+  // The number is KaTeX's tag, and \label is gone from the typeset formula.
+  assert.match(js, /tag/);
+  assert.doesNotMatch(js, /\\\\label/);
+  // Authors' ids stay; other blocks get their automatic anchors.
+  assert.match(js, /<Lemma id="tube-lemma"[^>]*number="2"/);
+  assert.match(js, /<Definition[^>]*number="1"[^>]*id="definition-1"/);
+});
+
+test('an unknown label fails the page at the reference, with the closest labels', async () => {
+  setCrossReferenceRegistry({labels: new Set(['tube-lemma']), dataModules: new Map()});
+  await assert.rejects(compilePage('Text.\n\nBy [](ref:tube-lemm).\n', '/site/x.mdx'), (error: Error) => {
+    assert.match(String(error), /3:4/);
+    assert.match(error.message, /Unknown label "tube-lemm" in a reference\. Closest labels: tube-lemma\./);
+    return true;
+  });
+  await assert.rejects(compilePage('$$\nx \\label{eq:a} \\label{eq:b}\n$$\n', '/site/x.mdx'), /2 labels/);
+});
+
+test('plain citations of stated results are found outside links, formulas and attributes', () => {
+  assert.deepEqual(
+    citedKeys('by Theorems 24.1 and 23.5, and §26, Exercise 5').map(({key}) => key),
+    ['24.1', '23.5', 'ex 26.5'],
+  );
+  const {tree: stating} = parse('<Theorem id="munkres-23.3" source="Munkres, Theorem 23.3">\n\nS\n\n</Theorem>\n');
+  const stated = statedResults([extractPage(stating)]);
+  assert.deepEqual([...stated], [['23.3', 'munkres-23.3']]);
+  const {tree} = parse(
+    'By Theorem 23.3 and Theorem 99.1.\n\nBy [Theorem 23.3](ref:munkres-23.3), and $\\text{Theorem 23.3}$.\n\n<Lemma source="Munkres, Theorem 23.3">\n\nX\n\n</Lemma>\n',
+  );
+  assert.deepEqual(plainCitations(tree, stated), [
+    {line: 1, column: 4, text: 'Theorem 23.3 and Theorem 99.1', label: 'munkres-23.3'},
+  ]);
+});
+
+test('npm run check:mdx reports an unknown label with file:line and the closest labels', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'check-mdx-'));
+  const file = path.join(dir, 'page.mdx');
+  await writeFile(file, '# A page\n\nBy [](ref:munkres-26.88).\n');
+  const run = promisify(execFile)('npx', ['tsx', 'scripts/check-mdx.ts', file]);
+  await assert.rejects(run, (error: {stdout: string; stderr: string; code: number}) => {
+    assert.equal(error.code, 1);
+    assert.match(error.stderr, /page\.mdx:3:4: Unknown label "munkres-26\.88" in a reference\. Closest labels: munkres-26\.8/);
+    return true;
+  });
+});

@@ -1,0 +1,116 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import katex from 'katex';
+import {katexMacros, katexOptions} from '../../src/data/katex';
+import {mathText} from '../../src/plugins/search/math-text';
+import {withPlainJoins} from '../../src/plugins/search/spelling';
+import {lookupQuery, namesStatement} from '../../src/plugins/search/client';
+import {pageRecords} from '../../src/plugins/search/index';
+import {setCrossReferenceRegistry} from '../../src/plugins/cross-references/remark';
+
+const typeset = (tex: string) => katex.renderToString(tex, {...katexOptions, macros: {...katexMacros}});
+
+test('formulas read as Unicode, as a reader would write them', () => {
+  const cases: [string, string][] = [
+    ['W \\times Y', 'W × Y'],
+    ['\\mathbb{R}^n', 'ℝⁿ'],
+    ['\\R', 'ℝ'],
+    ['x_0 \\in X', 'x₀ ∈ X'],
+    ['\\sum_{k=0}^n r^k', '∑ₖ₌₀ⁿ rᵏ'],
+    ['\\lim_{n\\to\\infty} x_n = L', 'lim_(n→∞) xₙ = L'],
+    ['\\frac{a+b}{2}', '(a + b)/2'],
+    ['\\sqrt{x^2+1}', '√(x² + 1)'],
+    ['A^{-1}', 'A⁻¹'],
+    ["f'(x)", 'f′(x)'],
+    ['e^{i\\pi}', 'e^(iπ)'],
+    ['\\overline{A}', 'A\u0305'],
+    ['|x| < 1', '∣x∣ < 1'],
+  ];
+  for (const [tex, expected] of cases) {
+    assert.equal(mathText(typeset(tex)), expected, tex);
+  }
+});
+
+test('dashes and apostrophes inside names get one spelling; other dashes stay', () => {
+  assert.equal(withPlainJoins('Heine–Borel and Arzelà—Ascoli'), 'Heine-Borel and Arzelà-Ascoli');
+  assert.equal(withPlainJoins('Zorn’s lemma'), "Zorn's lemma");
+  assert.equal(withPlainJoins('pages 3 – 5, and so – on'), 'pages 3 – 5, and so – on');
+});
+
+test('a one-letter last word waits for its second letter', () => {
+  assert.equal(lookupQuery('uniform l'), 'uniform');
+  assert.equal(lookupQuery('u'), '');
+  assert.equal(lookupQuery('Lemma 5'), 'Lemma 5');
+  assert.equal(lookupQuery('Heine–Borel '), 'Heine-Borel');
+});
+
+test('a query names a statement whatever its spelling', () => {
+  const title = 'Theorem 36 (Heine-Borel) [Munkres, Theorem 27.3]';
+  for (const query of ['Heine-Borel', 'heine borel', 'HeineBorel', 'Heine Borel theorem']) {
+    assert.ok(namesStatement(query, title), query);
+  }
+  assert.ok(namesStatement('Minkowskis inequality', "Exercise 2 (Minkowski's inequality) [compare Kreyszig, §1.2]"));
+  assert.ok(namesStatement('tube lemmas', 'Lemma 32 (Tube lemma) [Munkres, Lemma 26.8]'));
+  assert.ok(namesStatement('Holder', 'Exercise 1 (Young and Hölder) [compare Kreyszig, §1.2]'));
+  assert.ok(!namesStatement('Urysohn lemma', 'Theorem 20 (Urysohn metrization theorem) [Munkres, Theorem 34.1]'));
+  assert.ok(!namesStatement('compact', 'Lemma 32 (Tube lemma) [Munkres, Lemma 26.8]'));
+});
+
+/** A built docs page, reduced to what the indexer reads. */
+function builtPage(body: string, classes = 'docs-wrapper docs-doc-page'): string {
+  return `<!doctype html><html lang="en" class="${classes}"><head><meta charset="utf-8">
+<link rel="canonical" href="https://notes.example.com/docs/topology/compactness/"></head>
+<body><nav>Site navigation</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Compactness</h1></header>${body}</div></article></main></body></html>`;
+}
+
+test('a page becomes its opening, its sections and its statements, each once, at their anchors', () => {
+  const html = builtPage(`<p>Why compactness matters, by Heine–Borel.</p>
+<h2 id="the-tube-lemma">The tube lemma<a href="#the-tube-lemma" class="hash-link">​</a></h2>
+<p>A product of compact spaces is compact; the slice ${typeset('\\{x_0\\} \\times Y')} helps.</p>
+<div id="lemma-32" class="statement_x theorem-block"><p class="header_x"><span>Lemma 32</span><span> (Tube lemma)</span><span> [Munkres, Lemma 26.8]</span><span>.</span><a href="#lemma-32" class="hash-link">​</a></p>
+<div class="body_x"><p>Let ${typeset('N')} be open in ${typeset('X \\times Y')}.</p></div></div>
+<h3 id="after">After</h3><p>More.</p>`);
+  // Statements come from the cross-references plugin's statement table, as in the build.
+  setCrossReferenceRegistry({
+    labels: new Set(),
+    dataModules: new Map(),
+    statements: new Map([
+      [
+        '/docs/topology/compactness/',
+        [
+          {
+            id: 'lemma-32',
+            kind: 'Lemma',
+            number: '32',
+            title: 'Tube lemma',
+            source: 'Munkres, Lemma 26.8',
+            html: `<p>Let ${typeset('N')} be open in ${typeset('X \\times Y')}.</p>`,
+          },
+        ],
+      ],
+    ]),
+  });
+  const records = pageRecords(html);
+  assert.deepEqual(
+    records.map((record) => record.url),
+    ['/docs/topology/compactness/', '/docs/topology/compactness/#the-tube-lemma', '/docs/topology/compactness/#after', '/docs/topology/compactness/#lemma-32'],
+  );
+  const [opening, section, , statement] = records.map((record) => record.html);
+  assert.match(opening!, /<h1>Compactness<\/h1><p>Why compactness matters, by Heine-Borel\.<\/p>/);
+  assert.doesNotMatch(opening!, /Site navigation|tube/);
+  assert.match(section!, /<h1>The tube lemma<\/h1>/);
+  assert.match(section!, /the slice <span>\{x₀\} × Y<\/span> helps/);
+  // The statement is indexed as itself, not inside its section as well.
+  assert.doesNotMatch(section!, /Lemma 32|Munkres/);
+  assert.match(statement!, /<h1>Lemma 32 \(Tube lemma\) \[Munkres, Lemma 26\.8\]<\/h1><p>Let N be open in X × Y\.<\/p>/);
+  assert.match(statement!, /data-pagefind-meta="kind:statement"/);
+  assert.match(statement!, /data-pagefind-meta="page:Compactness"/);
+  assert.doesNotMatch(records.map((record) => record.html).join(''), /\\times|katex/);
+});
+
+test('lists, tag pages and unlisted pages are not indexed', () => {
+  assert.deepEqual(pageRecords(builtPage('<p>Posts.</p>', 'blog-wrapper blog-list-page')), []);
+  assert.deepEqual(pageRecords(builtPage('<p>Tagged.</p>', 'blog-wrapper blog-tags-post-list-page')), []);
+  const unlisted = builtPage('<p>Hidden.</p>').replace('<meta charset="utf-8">', '<meta charset="utf-8"><meta name="robots" content="noindex, nofollow">');
+  assert.deepEqual(pageRecords(unlisted), []);
+});
