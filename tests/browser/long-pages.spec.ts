@@ -6,9 +6,10 @@
  * prints everything, scrolling shifts nothing.
  */
 import {readFileSync} from 'node:fs';
-import {expect, test, type Page} from '@playwright/test';
+import {chromium, expect, test, type Page} from '@playwright/test';
 import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {allHtmlFiles} from '../build/site';
+import {chromiumArgs, chromiumPath} from './chromium';
 import {gotoHydrated} from './pages';
 
 /** The page with the most typeset formulas, found in the build. */
@@ -50,6 +51,27 @@ async function lastPhrase(page: Page): Promise<string> {
     }
     throw new Error('No plain phrase of 20 characters in the last block');
   });
+}
+
+/** Holds every font request until the returned function is called. */
+async function holdFonts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.woff2', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The names of the unignored nodes of Chromium's accessibility tree, as a screen reader gets them. */
+async function accessibleTexts(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const {nodes} = (await cdp.send('Accessibility.getFullAXTree')) as {nodes: {ignored?: boolean; name?: {value?: string}}[]};
+  await cdp.detach();
+  return nodes.filter((node) => !node.ignored).map((node) => node.name?.value ?? '');
 }
 
 /** Ids of the last theorem-style block and the last h2 of the article. */
@@ -150,16 +172,9 @@ test.describe('the longest notes page', () => {
   });
 
   test('find-in-page finds text in the last block before it has been rendered', async ({page}) => {
-    // Hold the formula fonts, and with them the load event after which the page renders skipped
-    // blocks when idle: the last block stays unrendered for as long as this test needs.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/*.woff2', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Hold the formula fonts (and with them the load event) so the page cannot settle while the
+    // test runs: the last block stays unrendered for as long as the test needs.
+    const releaseFonts = await holdFonts(page);
     await page.goto(longPage, {waitUntil: 'domcontentloaded'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 30_000});
     const phrase = await lastPhrase(page);
@@ -171,22 +186,38 @@ test.describe('the longest notes page', () => {
       return {match, selected: String(window.getSelection()), inView: rect.top >= 0 && rect.bottom <= window.innerHeight};
     }, phrase);
     expect(found).toEqual({match: true, selected: phrase, inView: true});
-    release();
+    releaseFonts();
   });
 
-  // A known gap, kept as an expected failure so that it is seen when it changes: Chromium leaves the
-  // contents of a block that has never been rendered out of its accessibility tree ("ignored:
-  // notRendered", also with --force-renderer-accessibility), so a screen reader reaches a block
-  // once it has been near the viewport. Rendering skipped blocks while idle did not make Chromium
-  // add them either. If this starts passing, drop test.fail.
-  test('screen readers reach the last block without scrolling to it', async ({page}) => {
+  // A screen reader running when the page loads turns Chromium's accessibility on from the start
+  // (--force-renderer-accessibility does the same); Chromium then builds the accessibility tree of
+  // skipped blocks too. The load event is held back (fonts) so the last block is still skipped.
+  test('a screen reader running as the page loads reaches the last block before it is rendered', async ({baseURL}) => {
+    const browser = await chromium.launch({executablePath: chromiumPath(), args: [...chromiumArgs, '--force-renderer-accessibility']});
+    try {
+      const page = await browser.newPage({baseURL});
+      const releaseFonts = await holdFonts(page);
+      await page.goto(longPage, {waitUntil: 'domcontentloaded'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 30_000});
+      const phrase = await lastPhrase(page);
+      expect(await lastBlockRendered(page)).toBe(false);
+      expect(await accessibleTexts(page)).toContainEqual(expect.stringContaining(phrase));
+      releaseFonts();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  // A known gap, kept as an expected failure so that it is seen when it changes: when accessibility
+  // is turned on after the page rendered (a screen reader started later, or CDP here), Chromium does
+  // not build the tree of blocks still skipped until they are rendered. Rendering them while idle
+  // closed the gap but cost more than it saved (README, Benchmark). If this passes, drop test.fail.
+  test('a screen reader started after the page loaded reaches the last block without scrolling to it', async ({page}) => {
     test.fail();
     await gotoHydrated(page, longPage);
     const phrase = await lastPhrase(page);
     expect(await lastBlockRendered(page)).toBe(false);
-    const cdp = await page.context().newCDPSession(page);
-    const {nodes} = (await cdp.send('Accessibility.getFullAXTree')) as {nodes: {ignored?: boolean; name?: {value?: string}}[]};
-    expect(nodes.some((node) => !node.ignored && (node.name?.value ?? '').includes(phrase))).toBe(true);
+    expect(await accessibleTexts(page)).toContainEqual(expect.stringContaining(phrase));
   });
 
   test('printing prints the last section', async ({page}) => {
