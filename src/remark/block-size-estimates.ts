@@ -64,14 +64,32 @@ function styleAttribute({text, displays}: Measure): MdxJsxFlowElementHast['attri
   } as MdxJsxFlowElementHast['attributes'][number];
 }
 
+/**
+ * Components that render their children and no element of their own (the cross-references
+ * provider wraps a whole page): their children are the article's blocks.
+ */
+const transparentWrappers = new Set(['CrossReferencesProvider']);
+
+/** The nodes that become the article's top-level elements (`.markdown > *`). */
+function articleBlocks(children: readonly (RootContent | ElementContent)[]): (RootContent | ElementContent)[] {
+  return children.flatMap((node) =>
+    (node as {type: string}).type === 'mdxJsxFlowElement' && transparentWrappers.has((node as unknown as MdxJsxFlowElementHast).name ?? '')
+      ? articleBlocks((node as unknown as MdxJsxFlowElementHast).children as ElementContent[])
+      : [node],
+  );
+}
+
 export function rehypeBlockSizeEstimates() {
   return (tree: Root): void => {
-    for (const node of tree.children) {
+    for (const node of articleBlocks(tree.children)) {
       if (node.type === 'element' && !/^h[1-6]$/.test(node.tagName) && node.properties.style === undefined) {
         const {text, displays} = measure(node, {text: 0, displays: 0});
         node.properties.style = `--site-text:${text};--site-displays:${displays}`;
-      } else if (node.type === 'mdxJsxFlowElement' && !node.attributes.some((attribute) => 'name' in attribute && attribute.name === 'style')) {
-        node.attributes.push(styleAttribute(measure(node as unknown as RootContent, {text: 0, displays: 0})));
+      } else if ((node as {type: string}).type === 'mdxJsxFlowElement') {
+        const element = node as unknown as MdxJsxFlowElementHast;
+        if (!element.attributes.some((attribute) => 'name' in attribute && attribute.name === 'style')) {
+          element.attributes.push(styleAttribute(measure(node, {text: 0, displays: 0})));
+        }
       }
     }
   };
