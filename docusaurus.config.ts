@@ -5,7 +5,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import {copyrightLine, identity, siteTitle, siteTagline} from './src/data/identity';
 import {darkCodeTheme, lightCodeTheme} from './src/data/prism';
-import {rehypePlugins, remarkPlugins} from './src/remark/math';
+import {remarkPlugins, siteRehypePlugins} from './src/remark/math';
 import {remarkMathHeadings} from './src/remark/math-headings';
 import {remarkStatementNumbering} from './src/remark/statement-numbering';
 import {remarkCrossReferences} from './src/plugins/cross-references/remark';
@@ -28,7 +28,7 @@ const announcementText = '#ffffff';
 // estimates count formulas by their TeX, before KaTeX.
 const markdownPlugins = {
   remarkPlugins: [remarkCrossReferences, remarkStatementNumbering, remarkPythonCells, ...remarkPlugins, remarkMathHeadings],
-  rehypePlugins: [rehypeBlockSizeEstimates, ...rehypePlugins],
+  rehypePlugins: [rehypeBlockSizeEstimates, ...siteRehypePlugins(__dirname)],
 };
 
 const blogOptions = {
@@ -151,6 +151,7 @@ const config: Config = {
     './src/clientModules/scrollable-math.ts',
     './src/clientModules/print-solutions.ts',
     './src/clientModules/keep-anchor-in-place.ts',
+    './src/clientModules/formulas.ts',
   ],
 
   themes: ['@docusaurus/theme-mermaid'],

@@ -23,3 +23,81 @@ export function defaultImport(name: string, source: string): MdxjsEsm {
     },
   };
 }
+
+/** `import {a, b} from 'source'`. */
+export function namedImport(names: readonly string[], source: string): MdxjsEsm {
+  const literal = JSON.stringify(source);
+  return {
+    type: 'mdxjsEsm',
+    value: `import {${names.join(', ')}} from ${literal};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: names.map((name) => ({
+              type: 'ImportSpecifier',
+              imported: {type: 'Identifier', name},
+              local: {type: 'Identifier', name},
+            })),
+            source: {type: 'Literal', value: source, raw: literal},
+            attributes: [],
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** `export const name = await loader(() => import('source'));`: a module that waits for a lazily loaded one. */
+export function awaitedDynamicImport(name: string, loader: string, source: string): MdxjsEsm {
+  const literal = JSON.stringify(source);
+  return {
+    type: 'mdxjsEsm',
+    value: `export const ${name} = await ${loader}(() => import(${literal}));`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ExportNamedDeclaration',
+            specifiers: [],
+            source: null,
+            attributes: [],
+            declaration: {
+              type: 'VariableDeclaration',
+              kind: 'const',
+              declarations: [
+                {
+                  type: 'VariableDeclarator',
+                  id: {type: 'Identifier', name},
+                  init: {
+                    type: 'AwaitExpression',
+                    argument: {
+                      type: 'CallExpression',
+                      optional: false,
+                      callee: {type: 'Identifier', name: loader},
+                      arguments: [
+                        {
+                          type: 'ArrowFunctionExpression',
+                          params: [],
+                          async: false,
+                          generator: false,
+                          expression: true,
+                          body: {type: 'ImportExpression', source: {type: 'Literal', value: source, raw: literal}},
+                        },
+                      ],
+                    },
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  } as MdxjsEsm;
+}
