@@ -4,15 +4,11 @@
  * React still takes the page over with every formula in place; a client-side
  * navigation, and coming back, show every formula.
  */
-import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
-import {allHtmlFiles} from '../build/site';
-import {gotoHydrated} from './pages';
+import {gotoHydrated, pageWithMostFormulas, watchConsole} from './pages';
 
 /** The page with the most typeset formulas, found in the build. */
-const longPage = allHtmlFiles()
-  .map(({route, file}) => ({route, formulas: (readFileSync(file, 'utf8').match(/class="?katex-mathml\b/g) ?? []).length}))
-  .sort((a, b) => b.formulas - a.formulas)[0]!.route;
+const longPage = pageWithMostFormulas();
 
 /** Counts KaTeX's MathML wrapper in the JavaScript a page downloads (one per formula carried). */
 function formulasInJavaScript(page: Page): {count: () => Promise<number>} {
@@ -31,17 +27,6 @@ async function formulaState(page: Page): Promise<{formulas: number; empty: numbe
     const formulas = [...document.querySelectorAll('.markdown .katex')];
     return {formulas: formulas.length, empty: formulas.filter((formula) => !formula.querySelector('.katex-html')).length};
   });
-}
-
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
 }
 
 test('a first load takes the formulas from the HTML: no more formula markup in its JavaScript than the home page', async ({page}) => {

@@ -5,29 +5,13 @@
  * find-in-page and screen readers reach blocks not yet rendered, printing
  * prints everything, scrolling shifts nothing.
  */
-import {readFileSync} from 'node:fs';
 import {chromium, expect, test, type Page} from '@playwright/test';
 import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
-import {allHtmlFiles} from '../build/site';
 import {chromiumArgs, chromiumPath} from './chromium';
-import {gotoHydrated} from './pages';
+import {gotoHydrated, pageWithMostFormulas, watchConsole} from './pages';
 
 /** The page with the most typeset formulas, found in the build. */
-const longPage = allHtmlFiles()
-  .map(({route, file}) => ({route, formulas: (readFileSync(file, 'utf8').match(/class="?katex-mathml\b/g) ?? []).length}))
-  .sort((a, b) => b.formulas - a.formulas)[0]!.route;
-
-/** Fails the test on any console error or warning, and on uncaught errors. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
+const longPage = pageWithMostFormulas();
 
 /**
  * Whether the article's last block is laid out. An element with `content-visibility: auto` is
