@@ -5,11 +5,12 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import {copyrightLine, identity, siteTitle, siteTagline} from './src/data/identity';
 import {darkCodeTheme, lightCodeTheme} from './src/data/prism';
-import {rehypePlugins, remarkPlugins} from './src/remark/math';
+import {remarkPlugins, siteRehypePlugins} from './src/remark/math';
 import {remarkMathHeadings} from './src/remark/math-headings';
 import {remarkStatementNumbering} from './src/remark/statement-numbering';
 import {remarkCrossReferences} from './src/plugins/cross-references/remark';
 import {remarkPythonCells} from './src/remark/python-cells';
+import {rehypeBlockSizeEstimates} from './src/remark/block-size-estimates';
 import {createFeedItems} from './src/plugins/blog/feed';
 
 // Announcement bar id: change it whenever the content changes, so readers who
@@ -23,10 +24,11 @@ const announcementText = '#ffffff';
 
 // Cross-references read the blocks' own ids before numbering gives every block one; theorem
 // numbering and Python cells run before math; cells execute at build time. Maths in headings is
-// typeset in the table of contents, which Docusaurus builds before these steps run.
+// typeset in the table of contents, which Docusaurus builds before these steps run. Block size
+// estimates count formulas by their TeX, before KaTeX.
 const markdownPlugins = {
   remarkPlugins: [remarkCrossReferences, remarkStatementNumbering, remarkPythonCells, ...remarkPlugins, remarkMathHeadings],
-  rehypePlugins,
+  rehypePlugins: [rehypeBlockSizeEstimates, ...siteRehypePlugins(__dirname)],
 };
 
 const blogOptions = {
@@ -148,6 +150,8 @@ const config: Config = {
     './src/clientModules/prefetch-on-intent.ts',
     './src/clientModules/scrollable-math.ts',
     './src/clientModules/print-solutions.ts',
+    './src/clientModules/keep-anchor-in-place.ts',
+    './src/clientModules/formulas.ts',
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
@@ -166,7 +170,11 @@ const config: Config = {
         theme: {
           // KaTeX's stylesheet and fonts are bundled from the same `katex` package
           // that renders the formulas (see src/remark/math.ts): no CDN, no version skew.
-          customCss: ['./src/css/custom.css', require.resolve('katex/dist/katex.min.css')],
+          customCss: [
+            './src/css/custom.css',
+            './src/css/rendering-containment.css',
+            require.resolve('katex/dist/katex.min.css'),
+          ],
         },
         sitemap: {
           changefreq: 'weekly',

@@ -1,10 +1,15 @@
 /**
  * `npm run bench`: this site against a fresh Docusaurus classic TypeScript
- * template of the same version. Builds both (from a cold cache), serves each
- * build over loopback with gzip, runs Lighthouse (mobile) 3 times per page,
- * times the cold first Run of a Python cell, measures the search index, prints
- * a table of medians with the ratios ours/template and writes the figures to
- * bench/results/latest.json (HTML reports of every run beside it, not committed).
+ * template of the same version. Builds both from a cold cache, and a generated
+ * copy of this site with four times the docs; serves each build over loopback
+ * with gzip; runs Lighthouse (mobile) on this site's home page, its three
+ * pages with the most formulas and two lighter formula pages (for the growth
+ * table), and the template's home and doc pages, BENCH_RUNS times each (5 by
+ * default), the runs of all pages interleaved so that load on the machine
+ * falls on every page alike; times the cold first Run of a Python cell;
+ * prints medians with their spread, a table of TBT against formula count and
+ * the build time per page; writes everything to bench/results/latest.json
+ * (the reports of every run beside it, not committed).
  */
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -12,19 +17,28 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {coldFirstRunMs, cellPage} from './cells';
 import {runLighthouse, type PageFigures} from './lighthouse';
+import {formulaPages, nearest, pageCount} from './pages';
+import {generateQuadrupleSite} from './quadruple';
 import {serveBuild} from './serve';
 import {docusaurusVersion, scaffoldTemplate} from './template';
 
-const runs = 3;
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 const workDir = 'bench/work';
 const resultsDir = 'bench/results';
+/** Issue 14's targets, for the home page and the heaviest formula pages. */
+const targets = {performance: 98, tbtMs: 150, totalOverTemplateDoc: 1.3, jsOverTemplateDocBytes: 40 * 1024};
 
-/** The pages compared, pairwise: ours[i] against template[i]. */
-const pairs = [
-  {kind: 'home', ours: '/', template: '/'},
-  {kind: 'docs', ours: '/docs/mathematics/munkres-topology-self-study/chapt-2/notes/', template: '/docs/intro'},
-  {kind: 'blog', ours: '/blog/prime-numbers-and-harmonic-series', template: '/blog/long-blog-post'},
-] as const;
+type Site = 'ours' | 'template';
+type Role = 'home' | 'heaviest' | 'growth' | 'template';
+type Measured = {
+  site: Site;
+  role: Role;
+  name: string;
+  route: string;
+  formulas: number;
+  blockScripts: boolean;
+  runs: PageFigures[];
+};
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -62,50 +76,15 @@ function coldBuild(siteDir: string): number {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-async function lighthouseMedians(
-  origin: string,
-  name: string,
-  route: string,
-  options: {blockScripts?: boolean} = {},
-): Promise<{median: PageFigures; runs: PageFigures[]}> {
-  const all: PageFigures[] = [];
-  for (let run = 1; run <= runs; run += 1) {
-    const report = path.join(resultsDir, `${name}-${run}.html`);
-    all.push(await runLighthouse(`${origin}${route}`, report, options));
-    process.stdout.write('.');
-  }
-  return {median: medianFigures(all), runs: all};
-}
-
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
-const ratio = (ours: number, template: number) => (template === 0 ? '–' : (ours / template).toFixed(2));
+/** "median (min–max)": the spread of the runs beside their median. */
+const spread = (values: readonly number[], format: (n: number) => string) =>
+  `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
 
-function printTable(ours: PageFigures[], template: PageFigures[]): void {
-  const rows: [string, (f: PageFigures) => number, (n: number) => string][] = [
-    ['Performance', (f) => f.performance, String],
-    ['Accessibility', (f) => f.accessibility, String],
-    ['Best practices', (f) => f.bestPractices, String],
-    ['SEO', (f) => f.seo, String],
-    ['LCP (ms)', (f) => f.lcpMs, (n) => n.toFixed(0)],
-    ['TBT (ms)', (f) => f.tbtMs, (n) => n.toFixed(0)],
-    ['CLS', (f) => f.cls, (n) => n.toFixed(3)],
-    ['JS (kB)', (f) => f.bytes.js, kB],
-    ['CSS (kB)', (f) => f.bytes.css, kB],
-    ['Fonts (kB)', (f) => f.bytes.fonts, kB],
-    ['HTML (kB)', (f) => f.bytes.html, kB],
-    ['Images (kB)', (f) => f.bytes.images, kB],
-    ['Total (kB)', (f) => f.bytes.total, kB],
-  ];
-  const header = ['Median of 3', ...pairs.flatMap((pair) => [`ours ${pair.kind}`, `tmpl ${pair.kind}`, 'ratio'])];
-  const lines = [header];
-  for (const [label, get, format] of rows) {
-    lines.push([
-      label,
-      ...pairs.flatMap((_, i) => [format(get(ours[i]!)), format(get(template[i]!)), ratio(get(ours[i]!), get(template[i]!))]),
-    ]);
-  }
-  const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
-  for (const line of lines) {
+function printTable(header: string[], lines: string[][]): void {
+  const all = [header, ...lines];
+  const widths = header.map((_, column) => Math.max(...all.map((line) => line[column]!.length)));
+  for (const line of all) {
     console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
   }
 }
@@ -114,11 +93,21 @@ mkdirSync(resultsDir, {recursive: true});
 mkdirSync(workDir, {recursive: true});
 const version = docusaurusVersion();
 
-console.log(`Building this site (cold: docusaurus clear, then build)…`);
-const oursBuildSeconds = coldBuild('.');
+console.log('Building this site (cold: docusaurus clear, then build)…');
+const oursBuild = {seconds: coldBuild('.'), pages: pageCount('build')};
+console.log('Generating and building a copy of this site with four times the docs…');
+// A failure here is reported, not fatal: the page measurements do not depend on it.
+let quadrupleBuild: {seconds: number; pages: number} | {error: string};
+try {
+  const quadrupleDir = generateQuadrupleSite(workDir);
+  quadrupleBuild = {seconds: coldBuild(quadrupleDir), pages: pageCount(path.join(quadrupleDir, 'build'))};
+} catch (error) {
+  quadrupleBuild = {error: error instanceof Error ? error.message.slice(0, 2000) : String(error)};
+  console.error(`The build with four times the docs failed: ${quadrupleBuild.error}`);
+}
 console.log(`Scaffolding and building a fresh classic TypeScript template of Docusaurus ${version}…`);
 const templateDir = scaffoldTemplate(workDir, version);
-const templateBuildSeconds = coldBuild(templateDir);
+const templateBuild = {seconds: coldBuild(templateDir), pages: pageCount(path.join(templateDir, 'build'))};
 
 // Pagefind's whole index (src/plugins/search), as sent: its index files are gzipped already.
 const searchIndexFiles = readdirSync('build/pagefind', {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile());
@@ -131,26 +120,38 @@ const searchIndexBytes = searchIndexFiles.reduce(
   {raw: 0, gzip: 0},
 );
 
+// The pages: chosen from the build by formula count, so the bench follows the content.
+const byFormulas = formulaPages('build');
+const heaviest = byFormulas.slice(0, 3);
+const maxFormulas = heaviest[0]!.formulas;
+const half = nearest(byFormulas, maxFormulas / 2, heaviest.map((page) => page.route));
+const eighth = nearest(byFormulas, maxFormulas / 8, [...heaviest, half].map((page) => page.route));
+const measured: Measured[] = [
+  {site: 'ours', role: 'home', name: 'ours-home', route: '/', formulas: 0, blockScripts: false, runs: []},
+  ...heaviest.map((page, i) => ({site: 'ours' as const, role: 'heaviest' as const, name: `ours-heavy-${i + 1}`, ...page, blockScripts: false, runs: []})),
+  ...[half, eighth].map((page, i) => ({site: 'ours' as const, role: 'growth' as const, name: `ours-growth-${i + 1}`, ...page, blockScripts: false, runs: []})),
+  {site: 'template', role: 'template', name: 'template-home', route: '/', formulas: 0, blockScripts: false, runs: []},
+  {site: 'template', role: 'template', name: 'template-doc', route: '/docs/intro', formulas: 0, blockScripts: false, runs: []},
+  // Diagnostic: the heaviest page with every script blocked, to separate the browser's own work
+  // (parsing, style and layout of the typeset formulas) from JavaScript's.
+  {site: 'ours', role: 'heaviest', name: 'ours-heavy-1-no-js', ...heaviest[0]!, blockScripts: true, runs: []},
+];
+
 const oursServer = await serveBuild('build');
 const templateServer = await serveBuild(path.join(templateDir, 'build'));
-const oursPages: {median: PageFigures; runs: PageFigures[]}[] = [];
-const templatePages: {median: PageFigures; runs: PageFigures[]}[] = [];
 const cellRuns: number[] = [];
-const withoutScripts: {kind: string; route: string; tbtMs: number; performance: number}[] = [];
 try {
-  process.stdout.write(`Lighthouse (mobile), ${runs} runs per page `);
-  for (const pair of pairs) {
-    oursPages.push(await lighthouseMedians(oursServer.origin, `ours-${pair.kind}`, pair.ours));
-    templatePages.push(await lighthouseMedians(templateServer.origin, `template-${pair.kind}`, pair.template));
-  }
-  // Diagnostic: our formula pages with every script blocked, to separate the browser's own work
-  // (parsing, style, layout of the typeset formulas) from JavaScript's.
-  for (const pair of pairs.filter((candidate) => candidate.kind !== 'home')) {
-    const {median: figures} = await lighthouseMedians(oursServer.origin, `ours-${pair.kind}-no-js`, pair.ours, {blockScripts: true});
-    withoutScripts.push({kind: pair.kind, route: pair.ours, tbtMs: figures.tbtMs, performance: figures.performance});
+  process.stdout.write(`Lighthouse (mobile), ${runs} rounds over ${measured.length} pages `);
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of measured) {
+      const origin = page.site === 'ours' ? oursServer.origin : templateServer.origin;
+      const report = path.join(resultsDir, `${page.name}-${run}.html`);
+      page.runs.push(await runLighthouse(`${origin}${page.route}`, report, {blockScripts: page.blockScripts}));
+      process.stdout.write('.');
+    }
   }
   console.log();
-  for (let run = 0; run < runs; run += 1) {
+  for (let run = 0; run < 3; run += 1) {
     cellRuns.push(await coldFirstRunMs(oursServer.origin));
   }
 } finally {
@@ -158,50 +159,109 @@ try {
   await templateServer.close();
 }
 
-const ours = oursPages.map((page) => page.median);
-const template = templatePages.map((page) => page.median);
-console.log();
-printTable(ours, template);
-console.log();
-for (const page of withoutScripts) {
-  console.log(`With every script blocked, ours ${page.kind}: TBT ${page.tbtMs.toFixed(0)} ms, performance ${page.performance}`);
-}
-console.log(`Full build (cold): ours ${oursBuildSeconds.toFixed(1)} s, template ${templateBuildSeconds.toFixed(1)} s`);
+const medians = new Map(measured.map((page) => [page.name, medianFigures(page.runs)]));
+const figures = (name: string) => medians.get(name)!;
+const templateHome = figures('template-home');
+const templateDoc = figures('template-doc');
+
+console.log(`\nMedians of ${runs} runs, (min–max) where runs differ; bytes transferred, gzip:`);
+printTable(
+  ['page', 'formulas', 'perf', 'TBT ms', 'LCP ms', 'CLS', 'a11y/BP/SEO', 'JS kB', 'total kB'],
+  measured.map((page) => {
+    const m = figures(page.name);
+    return [
+      `${page.name} ${page.route}`,
+      String(page.formulas),
+      spread(page.runs.map((f) => f.performance), String),
+      spread(page.runs.map((f) => f.tbtMs), (n) => n.toFixed(0)),
+      spread(page.runs.map((f) => f.lcpMs), (n) => n.toFixed(0)),
+      m.cls.toFixed(3),
+      `${m.accessibility}/${m.bestPractices}/${m.seo}`,
+      kB(m.bytes.js),
+      kB(m.bytes.total),
+    ];
+  }),
+);
+
+// The reader's question: does the cost of a page grow with its length? (The goal: flat.)
+console.log('\nTBT against formula count (ours, median ms):');
+const growth = measured
+  .filter((page) => page.site === 'ours' && !page.blockScripts)
+  .map((page) => ({route: page.route, formulas: page.formulas, tbtMs: figures(page.name).tbtMs, performance: figures(page.name).performance}))
+  .sort((a, b) => a.formulas - b.formulas);
+printTable(
+  ['formulas', 'TBT ms', 'perf', 'page'],
+  growth.map((row) => [String(row.formulas), row.tbtMs.toFixed(0), String(row.performance), row.route]),
+);
+const withoutScripts = figures('ours-heavy-1-no-js');
+console.log(
+  `\nWith every script blocked, ${heaviest[0]!.route} (${maxFormulas} formulas): TBT ${spread(
+    measured.at(-1)!.runs.map((f) => f.tbtMs),
+    (n) => n.toFixed(0),
+  )} ms, performance ${withoutScripts.performance}`,
+);
+
+const perPage = (build: {seconds: number; pages: number}) => (build.seconds / build.pages).toFixed(2);
+console.log('\nBuild (cold):');
+printTable(
+  ['site', 'pages', 'seconds', 's/page'],
+  [
+    ['this site', String(oursBuild.pages), oursBuild.seconds.toFixed(1), perPage(oursBuild)],
+    'error' in quadrupleBuild
+      ? ['4× the docs', '–', 'failed', '–']
+      : ['4× the docs', String(quadrupleBuild.pages), quadrupleBuild.seconds.toFixed(1), perPage(quadrupleBuild)],
+    ['template', String(templateBuild.pages), templateBuild.seconds.toFixed(1), perPage(templateBuild)],
+  ],
+);
 console.log(`Search index: ${kB(searchIndexBytes.raw)} kB (${kB(searchIndexBytes.gzip)} kB as sent), loaded in small parts as words are searched`);
 console.log(`Cold first Run of a Python cell (${cellPage}): median ${median(cellRuns)} ms (runs ${cellRuns.join(', ')} ms)`);
 
-// The targets of issue 8, for this site's three pages.
 const misses: string[] = [];
-pairs.forEach((pair, i) => {
-  const page = ours[i]!;
-  const base = template[i]!;
-  if (page.performance < 98) misses.push(`${pair.kind}: performance ${page.performance} < 98`);
-  for (const [name, value] of [['accessibility', page.accessibility], ['best practices', page.bestPractices], ['SEO', page.seo]] as const) {
-    if (value < 100) misses.push(`${pair.kind}: ${name} ${value} < 100`);
+for (const page of measured.filter((candidate) => candidate.site === 'ours' && candidate.role !== 'growth' && !candidate.blockScripts)) {
+  const m = figures(page.name);
+  const label = `${page.name} ${page.route}`;
+  if (m.performance < targets.performance) misses.push(`${label}: performance ${m.performance} < ${targets.performance}`);
+  if (m.tbtMs > targets.tbtMs) misses.push(`${label}: TBT ${m.tbtMs.toFixed(0)} ms > ${targets.tbtMs} ms`);
+  for (const [name, value] of [['accessibility', m.accessibility], ['best practices', m.bestPractices], ['SEO', m.seo]] as const) {
+    if (value < 100) misses.push(`${label}: ${name} ${value} < 100`);
   }
-  if (page.bytes.js > base.bytes.js) misses.push(`${pair.kind}: JS ${kB(page.bytes.js)} kB > template ${kB(base.bytes.js)} kB`);
-  if (page.bytes.total > 1.3 * base.bytes.total) {
-    misses.push(`${pair.kind}: total ${kB(page.bytes.total)} kB > 1.3 × template ${kB(base.bytes.total)} kB`);
+  if (page.role === 'home') {
+    if (m.bytes.js > templateHome.bytes.js) misses.push(`${label}: JS ${kB(m.bytes.js)} kB > template home ${kB(templateHome.bytes.js)} kB`);
+    if (m.bytes.total > targets.totalOverTemplateDoc * templateHome.bytes.total) {
+      misses.push(`${label}: total ${kB(m.bytes.total)} kB > ${targets.totalOverTemplateDoc} × template home ${kB(templateHome.bytes.total)} kB`);
+    }
+  } else {
+    if (m.bytes.js > templateDoc.bytes.js + targets.jsOverTemplateDocBytes) {
+      misses.push(`${label}: JS ${kB(m.bytes.js)} kB > template doc ${kB(templateDoc.bytes.js)} kB + 40 kB`);
+    }
+    if (m.bytes.total > targets.totalOverTemplateDoc * templateDoc.bytes.total) {
+      misses.push(`${label}: total ${kB(m.bytes.total)} kB > ${targets.totalOverTemplateDoc} × template doc ${kB(templateDoc.bytes.total)} kB`);
+    }
   }
-});
+}
 console.log(misses.length === 0 ? 'Targets: all met.' : `Targets missed:\n  ${misses.join('\n  ')}`);
 
 const result = {
   measuredAt: new Date().toISOString(),
   docusaurusVersion: version,
-  lighthouse: {preset: 'mobile (Lighthouse default: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown)', runsPerPage: runs},
-  pages: pairs.map((pair, i) => ({
-    kind: pair.kind,
-    ours: {route: pair.ours, median: ours[i], runs: oursPages[i]!.runs},
-    template: {route: pair.template, median: template[i], runs: templatePages[i]!.runs},
-    ratios: {
-      lcp: ours[i]!.lcpMs / template[i]!.lcpMs,
-      jsBytes: ours[i]!.bytes.js / template[i]!.bytes.js,
-      totalBytes: ours[i]!.bytes.total / template[i]!.bytes.total,
-    },
+  lighthouse: {
+    preset: 'mobile (Lighthouse default: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown)',
+    runsPerPage: runs,
+    order: 'interleaved: each round runs every page once',
+  },
+  targets,
+  pages: measured.map((page) => ({
+    name: page.name,
+    site: page.site,
+    role: page.role,
+    route: page.route,
+    formulas: page.formulas,
+    blockScripts: page.blockScripts,
+    median: figures(page.name),
+    runs: page.runs,
   })),
-  withoutScripts,
-  buildSeconds: {ours: oursBuildSeconds, template: templateBuildSeconds},
+  tbtAgainstFormulas: growth,
+  build: {ours: oursBuild, quadrupleDocs: quadrupleBuild, template: templateBuild},
   searchIndexBytes,
   pythonCellColdFirstRunMs: {page: cellPage, median: median(cellRuns), runs: cellRuns},
   targetsMissed: misses,

@@ -9,7 +9,17 @@
  * spans: the same markup, but a smaller page chunk and nothing for React to
  * hydrate inside a formula (a page with a thousand formulas otherwise blocks
  * the main thread for about a second on a phone).
+ *
+ * With `formulaModules` (the site's build), a page's formulas go to a JSON
+ * module of their own in that directory, named by the hash of its content,
+ * and each formula becomes a `Formula` element that reads its HTML from it:
+ * the formulas are then shipped once, in the HTML, on a first load
+ * (src/components/Formula/store.ts). Without it (tests, check:mdx) the HTML
+ * stays inline in the page module.
  */
+import {createHash} from 'node:crypto';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
 import remarkMath from 'remark-math';
 import katex from 'katex';
 import {toText} from 'hast-util-to-text';
@@ -18,17 +28,64 @@ import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {MdxJsxFlowElementHast, MdxJsxTextElementHast} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {katexMacros, katexOptions} from '../data/katex';
+import {awaitedDynamicImport, defaultImport, namedImport} from './mdx-esm';
 
 /** `<span class="…">inner</span>`, the shape of every KaTeX result (inline: katex; display: katex-display). */
 const outerSpan = /^<span class="([^"]+)">([\s\S]*)<\/span>$/;
 
-/** A JSX `<span className={…} dangerouslySetInnerHTML={{__html: …}} />` for MDX's hast. */
-function rawSpan(html: string, display: boolean): MdxJsxFlowElementHast | MdxJsxTextElementHast {
+/** KaTeX's result split into the outer element's class and its content. */
+function splitOuterSpan(html: string): {className: string; inner: string} {
   const match = outerSpan.exec(html);
   if (!match) {
     throw new Error(`Unexpected KaTeX output: ${html.slice(0, 80)}…`);
   }
   const [, className, inner] = match as unknown as [string, string, string];
+  return {className, inner};
+}
+
+/** A JSX attribute whose value is the expression `estree`. */
+function expressionAttribute(name: string, expression: unknown) {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: '',
+      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]}},
+    },
+  };
+}
+
+/** Names the page module gives the formula component and its formulas (unlikely to meet an author's). */
+const formulaComponent = '__SiteFormula';
+const formulasIdentifier = '__siteFormulas';
+
+/** A JSX `<__SiteFormula store={__siteFormulas} index={n} className="katex" />` for MDX's hast. */
+function formulaElement(index: number, className: string, display: boolean): MdxJsxFlowElementHast | MdxJsxTextElementHast {
+  return {
+    type: display ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
+    name: formulaComponent,
+    attributes: [
+      expressionAttribute('store', {type: 'Identifier', name: formulasIdentifier}),
+      expressionAttribute('index', {type: 'Literal', value: index}),
+      {type: 'mdxJsxAttribute', name: 'className', value: className},
+    ],
+    children: [],
+  } as MdxJsxFlowElementHast | MdxJsxTextElementHast;
+}
+
+/** Writes a page's formulas as a JSON module named by its content; returns its path. */
+function writeFormulaModule(directory: string, formulas: readonly string[]): string {
+  const json = JSON.stringify(formulas);
+  const file = path.join(directory, `${createHash('sha256').update(json).digest('hex').slice(0, 20)}.json`);
+  mkdirSync(directory, {recursive: true});
+  writeFileSync(file, json);
+  return file;
+}
+
+/** A JSX `<span className={…} dangerouslySetInnerHTML={{__html: …}} />` for MDX's hast. */
+function rawSpan(html: string, display: boolean): MdxJsxFlowElementHast | MdxJsxTextElementHast {
+  const {className, inner} = splitOuterSpan(html);
   const innerHtml = {
     type: 'ObjectExpression',
     properties: [
@@ -65,10 +122,16 @@ function rawSpan(html: string, display: boolean): MdxJsxFlowElementHast | MdxJsx
 const classesOf = (element: Element): readonly unknown[] =>
   Array.isArray(element.properties.className) ? element.properties.className : [];
 
+export type KatexOptions = {
+  /** Where to write each page's formulas as a JSON module (the site's build); unset: inline. */
+  formulaModules?: string;
+};
+
 /** Typesets remark-math's `code.math-inline` / `code.math-display` (and ```math blocks) with KaTeX. */
-export function rehypeKatexHtml() {
+export function rehypeKatexHtml(options: KatexOptions = {}) {
   return (tree: Root, file: VFile): void => {
     const failures: {text: string; position: Element['position']}[] = [];
+    const formulas: string[] = [];
     // \gdef in one formula must not leak into other files: each file gets its own copy of the macros.
     const macros = {...katexMacros};
     visitParents(tree, 'element', (element, ancestors) => {
@@ -101,7 +164,14 @@ export function rehypeKatexHtml() {
         return SKIP;
       }
       const siblings = parent.children as (RootContent | ElementContent)[];
-      siblings.splice(siblings.indexOf(scope), 1, rawSpan(html, display) as unknown as ElementContent);
+      let replacement: MdxJsxFlowElementHast | MdxJsxTextElementHast;
+      if (options.formulaModules) {
+        const {className, inner} = splitOuterSpan(html);
+        replacement = formulaElement(formulas.push(inner) - 1, className, display);
+      } else {
+        replacement = rawSpan(html, display);
+      }
+      siblings.splice(siblings.indexOf(scope), 1, replacement as unknown as ElementContent);
       return SKIP;
     });
     if (failures.length > 0) {
@@ -111,8 +181,20 @@ export function rehypeKatexHtml() {
         {place: failures[0]!.position, ruleId: 'katex', source: 'site-math'},
       );
     }
+    if (options.formulaModules && formulas.length > 0) {
+      const formulaModule = writeFormulaModule(options.formulaModules, formulas).split(path.sep).join('/');
+      tree.children.unshift(
+        defaultImport(formulaComponent, '@site/src/components/Formula') as unknown as RootContent,
+        namedImport(['pageFormulas'], '@site/src/components/Formula/store') as unknown as RootContent,
+        awaitedDynamicImport(formulasIdentifier, 'pageFormulas', formulaModule) as unknown as RootContent,
+      );
+    }
   };
 }
 
 export const remarkPlugins = [remarkMath];
 export const rehypePlugins = [rehypeKatexHtml];
+/** Where the site's build writes the pages' formula modules. */
+export const formulaModulesDirectory = (siteDir: string): string => path.join(siteDir, '.docusaurus', 'site-formulas');
+/** The site build's: each page's formulas in a JSON module of their own. */
+export const siteRehypePlugins = (siteDir: string) => [[rehypeKatexHtml, {formulaModules: formulaModulesDirectory(siteDir)} satisfies KatexOptions] as const];

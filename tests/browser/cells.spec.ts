@@ -60,7 +60,8 @@ test.describe('runnable Python cells', () => {
     // Change cell 1 without running it; running cell 3 must run the edited cell 1 first.
     const original = await cell(page, 1).locator('textarea').inputValue();
     await replaceCode(page, 1, `${original}\nprint("cell one ran first")`);
-    const bakedTwo = await output(page, 2).innerText();
+    // textContent, as toHaveText reads it: innerText is empty for a block the browser has not rendered yet.
+    const bakedTwo = (await output(page, 2).textContent()) ?? '';
     await runAndWait(page, 3);
     await expect(output(page, 1)).toContainText('cell one ran first');
     await expect(output(page, 2)).toHaveText(bakedTwo);

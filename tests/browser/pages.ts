@@ -58,3 +58,22 @@ export function pageWithMathInHeadings(prefix = '/'): string {
     prefix,
   );
 }
+
+/** The page with the most typeset formulas (KaTeX writes one MathML copy per formula). */
+export function pageWithMostFormulas(): string {
+  return allHtmlFiles()
+    .map(({route, file}) => ({route, formulas: (readFileSync(file, 'utf8').match(/class="?katex-mathml\b/g) ?? []).length}))
+    .sort((a, b) => b.formulas - a.formulas)[0]!.route;
+}
+
+/** Collects console errors and warnings and uncaught errors of `page`, for a test to expect none. */
+export function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}

@@ -1,3 +1,6 @@
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {compile, evaluate} from '@mdx-js/mdx';
@@ -7,7 +10,9 @@ import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {VFile} from 'vfile';
 import {katexMacros, katexOptions} from '../../src/data/katex';
-import {rehypePlugins, remarkPlugins} from '../../src/remark/math';
+import {Formula} from '../../src/components/Formula';
+import {FormulaStore} from '../../src/components/Formula/store';
+import {rehypeKatexHtml, rehypePlugins, remarkPlugins} from '../../src/remark/math';
 
 async function render(source: string, path = 'fixture.mdx'): Promise<string> {
   return String(await compile(new VFile({path, value: source}), {remarkPlugins, rehypePlugins, jsx: true}));
@@ -51,4 +56,44 @@ test('a formula KaTeX cannot compile fails with the file, the place and the form
 
 test('LaTeX-incompatible input is rejected (strict mode)', async () => {
   await assert.rejects(render('Half is $½$.'), /unknownSymbol/);
+});
+
+test('with formula modules, a page module carries no formula markup: it awaits the page formulas in a JSON module', async () => {
+  const directory = mkdtempSync(path.join(tmpdir(), 'formulas-'));
+  const compileWithModules = async (source: string) =>
+    String(await compile(new VFile({path: 'fixture.mdx', value: source}), {remarkPlugins, rehypePlugins: [[rehypeKatexHtml, {formulaModules: directory}]], jsx: true}));
+  const source = 'Let $x^2 \\le \\R$ be.\n\n$$\n\\sum_{k=0}^n r^k\n$$\n';
+  const js = await compileWithModules(source);
+  assert.doesNotMatch(js, /katex-mathml|__html/);
+  const files = readdirSync(directory);
+  assert.equal(files.length, 1);
+  const modulePath = path.join(directory, files[0]!).split(path.sep).join('/');
+  assert.ok(js.includes(`export const __siteFormulas = await pageFormulas(() => import(${JSON.stringify(modulePath)}));`));
+  assert.match(js, /<__SiteFormula store=\{__siteFormulas\} index=\{0\} className="katex" \/>/);
+  assert.match(js, /<__SiteFormula store=\{__siteFormulas\} index=\{1\} className="katex-display" \/>/);
+  // The module holds what was inline before: the content of KaTeX's outer element, in order.
+  const options = {...katexOptions, macros: {...katexMacros}};
+  const inner = (html: string) => html.replace(/^<span class="[^"]+">/, '').replace(/<\/span>$/, '');
+  assert.deepEqual(JSON.parse(readFileSync(path.join(directory, files[0]!), 'utf8')), [
+    inner(katex.renderToString('x^2 \\le \\R', options)),
+    inner(katex.renderToString('\\sum_{k=0}^n r^k', {...options, displayMode: true})),
+  ]);
+  // Named by content: the same formulas give the same module, other formulas another.
+  await compileWithModules(source);
+  assert.equal(readdirSync(directory).length, 1);
+  await compileWithModules('Only $y$.');
+  assert.equal(readdirSync(directory).length, 2);
+  // A page without formulas imports nothing.
+  assert.doesNotMatch(await compileWithModules('No maths here.'), /__siteFormulas/);
+  rmSync(directory, {recursive: true});
+});
+
+test('a formula element renders its HTML from the store, and nothing before the store has it', async () => {
+  const store = new FormulaStore(async () => ({default: ['<span class="katex-mathml">x</span>']}));
+  assert.equal(renderToStaticMarkup(createElement(Formula, {store, index: 0, className: 'katex'})), '<span class="katex"></span>');
+  await store.load();
+  assert.equal(
+    renderToStaticMarkup(createElement(Formula, {store, index: 0, className: 'katex'})),
+    '<span class="katex"><span class="katex-mathml">x</span></span>',
+  );
 });

@@ -10,19 +10,22 @@
  * fallbacks no supported browser reads).
  *
  * Each woff2 font is then subset (harfbuzz, via subset-font) to the characters
- * of the site's formulas: every page's content is compiled into the client
- * bundle, each formula as one HTML string (src/remark/math.ts), so the
- * characters of those strings are every character a formula can show. This
+ * of the site's formulas: every page's formulas are compiled into the client
+ * bundle as HTML strings, in the page's formula module (src/remark/math.ts) or
+ * inline (maths in titles), so the characters of those strings are every
+ * character a formula can show. This
  * runs while the bundler processes assets, before it computes content hashes,
  * so a subset font gets its own file name and the stylesheet that names it is
  * renamed too: a reader's cache never pairs an old stylesheet with a new font. A build test checks that each served font still
  * covers every character the built pages put in its font's reach.
  */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 import type {Compiler} from '@rspack/core';
 import subsetFont from 'subset-font';
+import {formulaModulesDirectory} from '../../remark/math';
 
 type WebpackPlugin = NonNullable<import('webpack').Configuration['plugins']>[number];
 
@@ -62,8 +65,9 @@ function textOf(html: string): string {
 }
 
 /**
- * Every character of the formulas in a bundle's JavaScript: the HTML strings
- * that src/remark/math.ts hands React as `dangerouslySetInnerHTML={{__html}}`.
+ * Every character of the formulas left inline in a bundle's JavaScript: the
+ * HTML strings handed to React as `dangerouslySetInnerHTML={{__html: '…'}}`
+ * (src/remark/math.ts without formula modules).
  */
 function formulaCharacters(javascript: string, into: Set<string>): void {
   for (const match of javascript.matchAll(/__html:(?:'((?:[^'\\]|\\[\s\S])*)'|"((?:[^"\\]|\\[\s\S])*)")/g)) {
@@ -73,7 +77,25 @@ function formulaCharacters(javascript: string, into: Set<string>): void {
   }
 }
 
+/** Every character of the formulas in the bundle's formula modules (JSON arrays of KaTeX's HTML). */
+function formulaModuleCharacters(files: Iterable<string>, directory: string, into: Set<string>): number {
+  let modules = 0;
+  for (const file of files) {
+    if (path.dirname(file) === directory && file.endsWith('.json')) {
+      modules += 1;
+      for (const html of JSON.parse(readFileSync(file, 'utf8')) as string[]) {
+        for (const character of textOf(html)) {
+          into.add(character);
+        }
+      }
+    }
+  }
+  return modules;
+}
+
 class SubsetKatexFonts {
+  constructor(private readonly formulaModules: string) {}
+
   apply(compiler: Compiler): void {
     const {Compilation, sources} = compiler.webpack;
     compiler.hooks.thisCompilation.tap('SubsetKatexFonts', (compilation) => {
@@ -86,8 +108,9 @@ class SubsetKatexFonts {
           for (const asset of assets.filter(({name}) => name.endsWith('.js'))) {
             formulaCharacters(asset.source.source().toString(), used);
           }
-          if (used.size === 0) {
-            throw new Error('katex-fonts: no formula found in the bundle; has src/remark/math.ts changed its output?');
+          const formulaModules = formulaModuleCharacters(compilation.fileDependencies, this.formulaModules, used);
+          if (formulaModules === 0 || used.size === 0) {
+            throw new Error('katex-fonts: no formula module in the bundle; has src/remark/math.ts changed its output?');
           }
           // KaTeX's stylesheet draws a few characters itself (content: "(" …).
           for (const asset of assets.filter(({name}) => name.endsWith('.css'))) {
@@ -113,7 +136,7 @@ class SubsetKatexFonts {
   }
 }
 
-export default function katexFontsPlugin(): Plugin {
+export default function katexFontsPlugin(context: LoadContext): Plugin {
   return {
     name: 'katex-fonts',
     configureWebpack(config, isServer, {currentBundler}) {
@@ -140,7 +163,7 @@ export default function katexFontsPlugin(): Plugin {
       if (currentBundler.name !== 'rspack') {
         throw new Error('The katex-fonts plugin subsets fonts with Rspack: keep future.faster enabled.');
       }
-      return {plugins: [new SubsetKatexFonts() as unknown as WebpackPlugin]};
+      return {plugins: [new SubsetKatexFonts(formulaModulesDirectory(context.siteDir)) as unknown as WebpackPlugin]};
     },
   };
 }

@@ -1,0 +1,34 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {evaluate} from '@mdx-js/mdx';
+import {createElement, type ReactNode} from 'react';
+import * as runtime from 'react/jsx-runtime';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {rehypeBlockSizeEstimates} from '../../src/remark/block-size-estimates';
+import {rehypePlugins, remarkPlugins} from '../../src/remark/math';
+
+/** Renders MDX through the estimates and the math steps, with stand-ins for the site's components. */
+async function render(source: string): Promise<string> {
+  const {default: Content} = await evaluate(source, {...runtime, remarkPlugins, rehypePlugins: [rehypeBlockSizeEstimates, ...rehypePlugins]});
+  const components = {
+    CrossReferencesProvider: ({children}: {children: ReactNode}) => children,
+    Proof: ({children, style}: {children: ReactNode; style?: Record<string, string>}) => createElement('div', {className: 'proof', style}, children),
+  };
+  return renderToStaticMarkup(createElement(Content, {components}));
+}
+
+test('every top-level block carries its text length and display formula count', async () => {
+  const html = await render('A short paragraph.\n\n<Proof>\nText:\n\n$$\nx^2\n$$\n\nand\n\n$$\ny\n$$\n</Proof>\n\n## A heading\n');
+  assert.match(html, /<p style="--site-text:18;--site-displays:0">A short paragraph.<\/p>/);
+  assert.match(html, /<div class="proof" style="--site-text:\d+;--site-displays:2">/);
+  // Headings are never skipped, so they get no estimate.
+  assert.match(html, /<h2>A heading<\/h2>/);
+});
+
+test('blocks inside a wrapper that renders no element of its own are still the blocks measured', async () => {
+  const page = 'First paragraph.\n\n<Proof>\n$$z$$\n</Proof>\n';
+  const wrapped = await render(`<CrossReferencesProvider>\n\n${page}\n</CrossReferencesProvider>\n`);
+  const withoutLineBreaks = (html: string) => html.replace(/>\n</g, '><');
+  assert.equal(withoutLineBreaks(wrapped), withoutLineBreaks(await render(page)));
+  assert.match(wrapped, /<p style="--site-text:16;--site-displays:0">/);
+});
