@@ -17,8 +17,8 @@
  * (src/components/Formula/store.ts). Without it (tests, check:mdx) the HTML
  * stays inline in the page module.
  */
-import {createHash} from 'node:crypto';
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {createHash, randomUUID} from 'node:crypto';
+import {existsSync, mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import remarkMath from 'remark-math';
 import katex from 'katex';
@@ -74,12 +74,20 @@ function formulaElement(index: number, className: string, display: boolean): Mdx
   } as MdxJsxFlowElementHast | MdxJsxTextElementHast;
 }
 
-/** Writes a page's formulas as a JSON module named by its content; returns its path. */
+/**
+ * Writes a page's formulas as a JSON module named by its content; returns its path. The client and
+ * server compilations write the same file: it is written once, through a rename, so that neither
+ * bundler can read it half-written.
+ */
 function writeFormulaModule(directory: string, formulas: readonly string[]): string {
   const json = JSON.stringify(formulas);
   const file = path.join(directory, `${createHash('sha256').update(json).digest('hex').slice(0, 20)}.json`);
-  mkdirSync(directory, {recursive: true});
-  writeFileSync(file, json);
+  if (!existsSync(file)) {
+    mkdirSync(directory, {recursive: true});
+    const partial = `${file}.${process.pid}.${randomUUID()}.tmp`;
+    writeFileSync(partial, json);
+    renameSync(partial, file);
+  }
   return file;
 }
 
