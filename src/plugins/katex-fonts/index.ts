@@ -11,9 +11,8 @@
  *
  * Each woff2 font is then subset (harfbuzz, via subset-font) to the characters
  * of the site's formulas: every page's formulas are compiled into the client
- * bundle as HTML strings, in the page's formula module (src/remark/math.ts) or
- * inline (maths in titles), so the characters of those strings are every
- * character a formula can show. This
+ * bundle as HTML strings, in the page's formula module (src/remark/math.ts),
+ * so the characters of those strings are every character a formula can show. This
  * runs while the bundler processes assets, before it computes content hashes,
  * so a subset font gets its own file name and the stylesheet that names it is
  * renamed too: a reader's cache never pairs an old stylesheet with a new font. A build test checks that each served font still
@@ -37,17 +36,6 @@ function isFontRule(rule: unknown): rule is RuleSetRule {
   return typeof rule === 'object' && rule !== null && (rule as RuleSetRule).test instanceof RegExp && ((rule as RuleSetRule).test as RegExp).test('a.woff2');
 }
 
-/** The value of a JavaScript string literal body (the text between its quotes). */
-function unescapeJs(body: string): string {
-  return body.replace(/\\(?:u\{([0-9a-fA-F]+)\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|([\s\S]))/g, (_, braced, four, two, other) => {
-    const hex = braced ?? four ?? two;
-    if (hex !== undefined) {
-      return String.fromCodePoint(Number.parseInt(hex, 16));
-    }
-    return ({n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v', 0: '\0'} as Record<string, string>)[other] ?? other;
-  });
-}
-
 /**
  * The text a reader sees in KaTeX's HTML: no tags or attributes, and not the
  * TeX source kept in the MathML <annotation> (never drawn with KaTeX's fonts).
@@ -62,19 +50,6 @@ function textOf(html: string): string {
         ? String.fromCodePoint(Number.parseInt(decimal ?? hex, decimal ? 10 : 16))
         : ({amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"} as Record<string, string>)[name]!,
     );
-}
-
-/**
- * Every character of the formulas left inline in a bundle's JavaScript: the
- * HTML strings handed to React as `dangerouslySetInnerHTML={{__html: '…'}}`
- * (src/remark/math.ts without formula modules).
- */
-function formulaCharacters(javascript: string, into: Set<string>): void {
-  for (const match of javascript.matchAll(/__html:(?:'((?:[^'\\]|\\[\s\S])*)'|"((?:[^"\\]|\\[\s\S])*)")/g)) {
-    for (const character of textOf(unescapeJs(match[1] ?? match[2] ?? ''))) {
-      into.add(character);
-    }
-  }
 }
 
 /** Every character of the formulas in the bundle's formula modules (JSON arrays of KaTeX's HTML). */
@@ -105,9 +80,6 @@ class SubsetKatexFonts {
         async () => {
           const used = new Set<string>();
           const assets = compilation.getAssets();
-          for (const asset of assets.filter(({name}) => name.endsWith('.js'))) {
-            formulaCharacters(asset.source.source().toString(), used);
-          }
           const formulaModules = formulaModuleCharacters(compilation.fileDependencies, this.formulaModules, used);
           if (formulaModules === 0 || used.size === 0) {
             throw new Error('katex-fonts: no formula module in the bundle; has src/remark/math.ts changed its output?');
