@@ -4,6 +4,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {buildDir, fileForRoute, readRoute, routeExists, sitePages} from './site';
 import {specBlogSlugs, specDocPaths, specDraftDocIds, specPageRoutes} from './spec';
+import {blogPosts, docsCategories, docsPages} from '../content';
 
 test('every route of the spec route table exists', () => {
   const missing = specPageRoutes.filter((route) => !routeExists(route));
@@ -18,6 +19,30 @@ test('every blog post of the spec exists at /blog/{slug}', () => {
 test('every docs page of the spec exists under /docs', () => {
   const missing = specDocPaths.filter((doc) => !routeExists(`/docs/${doc}`));
   assert.deepEqual(missing, []);
+});
+
+test('every page the owner wrote is built, and every draft is not', () => {
+  const pages = [...docsPages(), ...blogPosts()];
+  const missing = pages.filter((page) => !page.draft && !routeExists(page.permalink)).map((page) => page.file);
+  assert.deepEqual(missing, [], 'published pages without a route');
+  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const htmlPages = sitePages();
+  for (const draft of pages.filter((page) => page.draft)) {
+    assert.equal(routeExists(draft.permalink), false, `draft ${draft.file} has a page at ${draft.permalink}`);
+    assert.ok(!sitemap.includes(`${draft.permalink}<`), `the sitemap lists draft ${draft.file}`);
+    const leaked = htmlPages.filter((page) => page.html.includes(`href="${draft.permalink}"`));
+    assert.deepEqual(leaked.map((page) => page.route), [], `pages link to draft ${draft.permalink}`);
+  }
+});
+
+test('the docs sidebar shows every folder of notes under its label', () => {
+  const missing = docsCategories().filter(({label, pageInside}) => {
+    // A page's sidebar is expanded down to the page: its folders' labels are in its HTML.
+    const $ = readRoute(pageInside.permalink);
+    const items = $('nav[aria-label="Docs sidebar"] .menu__link, nav[aria-label="Docs sidebar"] .menu__caret');
+    return !items.toArray().some((item) => $(item).text().trim() === label);
+  });
+  assert.deepEqual(missing.map(({label, pageInside}) => `${label} (${pageInside.file})`), []);
 });
 
 test('index docs keep their trailing slash in links, other docs do not', () => {
