@@ -184,6 +184,48 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
+/** The topology graphs, the whole area's and each chapter's, as the build has them. */
+const topologyGraphs = allHtmlFiles()
+  .map(({route}) => route)
+  .filter((route) => /^\/graphs\/mathematics\/munkres-topology-self-study\/(chapt-\d+\/?)?$/.test(route));
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`${mode} mode: every box of the topology graphs holds its text, drawn in the font it was measured in`, async ({page}) => {
+    expect(topologyGraphs.length).toBeGreaterThan(1);
+    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    for (const route of topologyGraphs) {
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const loaded = await page.evaluate(async () => {
+        await Promise.all([document.fonts.load('12px "Graph Sans"'), document.fonts.load('bold 12px "Graph Sans"')]);
+        return document.fonts.check('12px "Graph Sans"') && document.fonts.check('bold 12px "Graph Sans"');
+      });
+      expect(loaded, `${route}: the graph font loaded`).toBe(true);
+      // Each line keeps at its right at least the margin it starts with on the left (a pixel's rounding aside).
+      const problems = await page.locator('svg a.graph-node').evaluateAll((nodes) =>
+          nodes.flatMap((node) => {
+            const rect = node.querySelector(':scope > rect') as SVGRectElement;
+            const box = {x: rect.x.baseVal.value, y: rect.y.baseVal.value, width: rect.width.baseVal.value, height: rect.height.baseVal.value};
+            return [...node.querySelectorAll('text')].flatMap((text) => {
+              const drawn = text.getBBox();
+              const inside = text.x.baseVal[0]!.value - box.x;
+              const family = getComputedStyle(text).fontFamily;
+              const fits =
+                drawn.x >= box.x + inside - 1 &&
+                drawn.x + drawn.width <= box.x + box.width - inside + 1 &&
+                drawn.y >= box.y &&
+                drawn.y + drawn.height <= box.y + box.height;
+              return fits && family.startsWith('"Graph Sans"')
+                ? []
+                : [`${node.id}: "${text.textContent}" is ${drawn.width.toFixed(1)} px in ${family}, in a box of ${box.width} px`];
+            });
+          }),
+      );
+      expect(problems, route).toEqual([]);
+    }
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 

@@ -1,8 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {load, type CheerioAPI} from 'cheerio';
-import {fileForRoute, sitePages} from './site';
+import {buildDir, fileForRoute, sitePages} from './site';
+import {externalMarkRoom, firstBaseline, lineHeight, padding} from '../../src/plugins/cross-references/geometry';
+import {graphFontFiles, graphTextMeasure} from '../../src/plugins/cross-references/text-metrics';
 
 type Page = {readonly route: string; readonly $: CheerioAPI};
 
@@ -165,4 +169,74 @@ test('the largest graph\'s SVG stays under 100 kB gzip', () => {
   const sizes = graphPages.map((page) => ({route: page.route, bytes: gzipSync(page.$('svg[role="group"]').toString()).length}));
   const largest = sizes.sort((a, b) => b.bytes - a.bytes)[0]!;
   assert.ok(largest.bytes < 100_000, `${largest.route}: ${largest.bytes} B`);
+});
+
+test('the graph pages serve, as "Graph Sans", the font files the layout measured the boxes\' text in', () => {
+  const css = readdirSync(path.join(buildDir, 'assets', 'css'))
+    .map((file) => readFileSync(path.join(buildDir, 'assets', 'css', file), 'utf8'))
+    .join('\n');
+  for (const [weight, file] of [
+    ['400', graphFontFiles.title],
+    ['700', graphFontFiles.name],
+  ] as const) {
+    const face = [...css.matchAll(/@font-face\{([^}]*)\}/g)]
+      .map((match) => match[1]!)
+      .find((rule) => /font-family:\s*"?Graph Sans"?/.test(rule) && rule.includes(`font-weight:${weight}`));
+    const url = face && /url\(([^)]+)\)/.exec(face)?.[1];
+    assert.ok(url, `no @font-face for Graph Sans ${weight}`);
+    assert.ok(readFileSync(path.join(buildDir, url.replace(/^\//, ''))).equals(readFileSync(file)), `${url} is not ${file}`);
+  }
+  assert.match(css, /font-family:\s*"?Graph Sans"?,/);
+});
+
+test('every box holds its text: each line fits inside it, and a title is whole or ends in … with the whole of it in the name', async () => {
+  const measure = await graphTextMeasure(process.cwd());
+  const failures: string[] = [];
+  let boxes = 0;
+  let cut = 0;
+  for (const page of graphPages) {
+    page.$('svg a.graph-node').each((_, element) => {
+      boxes += 1;
+      const node = page.$(element);
+      const id = `${page.route}#${node.attr('id')}`;
+      const rect = node.children('rect');
+      const [x, y, width, height] = ['x', 'y', 'width', 'height'].map((name) => Number(rect.attr(name)));
+      const [name, ...lines] = node
+        .children('text')
+        .toArray()
+        .map((text) => ({text: page.$(text).text(), x: Number(page.$(text).attr('x')), y: Number(page.$(text).attr('y'))}));
+      if (!name || [x, y, width, height].some(Number.isNaN)) {
+        failures.push(`${id}: no box or no name`);
+        return;
+      }
+      const external = node.attr('class')!.includes('external');
+      if (name.x !== x! + padding || measure.name(name.text) + (external ? externalMarkRoom : 0) > width! - 2 * padding) {
+        failures.push(`${id}: the name "${name.text}" does not fit a ${width} px box`);
+      }
+      lines.forEach((line, index) => {
+        if (line.x !== x! + padding || line.y !== y! + firstBaseline + lineHeight * (index + 1) || line.y > y! + height! - 4) {
+          failures.push(`${id}: line ${index + 1} is not inside its box`);
+        }
+        if (measure.title(line.text) > width! - 2 * padding) {
+          failures.push(`${id}: "${line.text}" is ${measure.title(line.text).toFixed(1)} px, the box holds ${width! - 2 * padding}`);
+        }
+      });
+      const label = node.attr('aria-label') ?? '';
+      const title = label === name.text ? '' : label.startsWith(`${name.text} `) ? label.slice(name.text.length + 1).replace(/\s+/g, ' ') : undefined;
+      const shown = lines.map((line) => line.text).join(' ');
+      if (title === undefined) {
+        failures.push(`${id}: the name "${label}" does not start with the box's "${name.text}"`);
+      } else if (shown.endsWith('…')) {
+        cut += 1;
+        if (!title.startsWith(shown.slice(0, -1)) || measure.title(title) <= 2 * (width! - 2 * padding)) {
+          failures.push(`${id}: "${shown}" is cut, though "${title}" is not too long for two lines, or is not its beginning`);
+        }
+      } else if (shown !== title) {
+        failures.push(`${id}: the box shows "${shown}" of "${title}"`);
+      }
+    });
+  }
+  assert.deepEqual(failures, []);
+  assert.ok(boxes > 0, 'the graphs have boxes');
+  assert.ok(cut <= boxes / 20, `${cut} of ${boxes} titles cut short`);
 });

@@ -9,7 +9,9 @@ import {VFile} from 'vfile';
 import {extractPage} from '../../src/plugins/cross-references/extract';
 import {buildTable, type PageInput} from '../../src/plugins/cross-references/table';
 import {dependencyRelation, graphOf, graphUnits} from '../../src/plugins/cross-references/graph';
-import {layOut, nodeHeight, nodeWidth} from '../../src/plugins/cross-references/layout';
+import {fitTitle, layOut} from '../../src/plugins/cross-references/layout';
+import {fontSize, maxWidth, minWidth, oneLineWidth, padding} from '../../src/plugins/cross-references/geometry';
+import {graphTextMeasure} from '../../src/plugins/cross-references/text-metrics';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkMath);
 
@@ -150,11 +152,11 @@ test('the layout draws every edge from the used result to the one that uses it',
   });
   const counts = new Map(pages.map(({page, extracted}) => [page, extracted.statements.length]));
   const graph = graphOf(graphUnits(pages)[0]!, relation, counts);
-  const layout = await layOut(graph);
+  const layout = await layOut(graph, await graphTextMeasure(process.cwd()));
   assert.equal(layout.edges.length, graph.edges.length);
   const near = ([x, y]: number[], id: string) => {
     const box = layout.nodes[id]!;
-    return x! >= box.x - 2 && x! <= box.x + nodeWidth + 2 && y! >= box.y - 2 && y! <= box.y + nodeHeight + 2;
+    return x! >= box.x - 2 && x! <= box.x + box.width + 2 && y! >= box.y - 2 && y! <= box.y + box.height + 2;
   };
   for (const edge of layout.edges) {
     const numbers = edge.path.match(/-?\d+(\.\d+)?/g)!.map(Number);
@@ -163,6 +165,36 @@ test('the layout draws every edge from the used result to the one that uses it',
   }
   for (const node of graph.nodes) {
     assert.ok(layout.nodes[node.id], `${node.id} is placed`);
-    assert.ok(layout.nodes[node.id]!.x + nodeWidth <= layout.width + 1 && layout.nodes[node.id]!.y + nodeHeight <= layout.height + 1);
+    const box = layout.nodes[node.id]!;
+    assert.ok(box.x + box.width <= layout.width + 1 && box.y + box.height <= layout.height + 1);
   }
+});
+
+test('a box fits its title on one line, wraps it onto two, or ends the second line with an ellipsis', async () => {
+  const measure = await graphTextMeasure(process.cwd());
+  const inner = (width: number) => width - 2 * padding;
+  const fits = ({width, lines}: {width: number; lines: readonly string[]}) => lines.every((line) => measure.title(line) <= inner(width));
+
+  const short = fitTitle('Lemma 3', 'Tube lemma', false, measure);
+  assert.deepEqual(short.lines, ['Tube lemma']);
+  assert.ok(short.width >= minWidth && short.width <= oneLineWidth && fits(short));
+
+  const long = 'Sets between a connected set and its closure are connected';
+  const wrapped = fitTitle('Theorem 12', long, false, measure);
+  assert.equal(wrapped.lines.length, 2);
+  assert.equal(wrapped.lines.join(' '), long);
+  assert.ok(wrapped.width <= maxWidth && fits(wrapped), `${wrapped.width}: ${wrapped.lines.join(' / ')}`);
+
+  const tooLong = `${long}, and so are all the sets between any connected set and its closure in any space at all`;
+  const cut = fitTitle('Theorem 12', tooLong, false, measure);
+  assert.equal(cut.lines.length, 2);
+  assert.ok(cut.lines[1]!.endsWith('…') && tooLong.startsWith(cut.lines.join(' ').slice(0, -1)), cut.lines.join(' / '));
+  assert.ok(cut.width <= maxWidth && fits(cut));
+
+  // The name line and the ↗ of a result of another page fit too, even with a short title.
+  const external = fitTitle('Definition 123', 'X', true, measure);
+  assert.ok(measure.name('Definition 123') + 2 * padding < external.width);
+  // A character the font lacks is drawn in another font: it is budgeted a full em.
+  assert.equal(measure.title('ℝ'), fontSize);
+  assert.ok(measure.title('Arzelà–Ascoli …') < 15 * fontSize);
 });

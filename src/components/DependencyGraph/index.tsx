@@ -6,8 +6,8 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {usePreviewPopover} from '@site/src/components/CrossReference';
 import type {GraphEdge, GraphNode} from '@site/src/plugins/cross-references/graph';
-import {nodeHeight, nodeWidth} from '@site/src/plugins/cross-references/geometry';
-import type {LaidOutGraph} from '@site/src/plugins/cross-references/layout';
+import {boxName as nodeName, boxTitle, firstBaseline, lineHeight, padding} from '@site/src/plugins/cross-references/geometry';
+import type {LaidOutGraph, NodePlacement} from '@site/src/plugins/cross-references/layout';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -25,28 +25,6 @@ const kindClass: Record<GraphNode['kind'], string> = {
   Remark: styles.example!,
   Exercise: styles.exercise!,
 };
-
-/** "Chapter 3 exercises" for "Chapter 3 exercises: connectedness and compactness": enough to tell pages apart in a box. */
-function shortPage(title: string): string {
-  return title.split(/:\s/)[0]!;
-}
-
-function nodeName(node: GraphNode): string {
-  return `${node.kind} ${node.number}`;
-}
-
-/**
- * A box's second line: the title, and the page for a result of another page (or, untitled, of
- * another page of the chapter). It is written in full and clipped by the box, so that the link's
- * name (its text) is the whole of it while the box shows what fits.
- */
-function secondLine(node: GraphNode): string {
-  const page = node.externalPage ?? node.page;
-  if (node.title && node.externalPage) {
-    return `${node.title} — ${shortPage(node.externalPage)}`;
-  }
-  return node.title ?? (page ? shortPage(page) : '');
-}
 
 type Lineage = {readonly ancestors: ReadonlySet<string>; readonly descendants: ReadonlySet<string>};
 
@@ -72,14 +50,12 @@ function lineageOf(id: string, edges: readonly GraphEdge[]): Lineage {
 
 function GraphNodeView({
   node,
-  x,
-  y,
+  place: {x, y, width, height, lines},
   state,
   onSelect,
 }: {
   readonly node: GraphNode;
-  readonly x: number;
-  readonly y: number;
+  readonly place: NodePlacement;
   readonly state: 'selected' | 'ancestor' | 'descendant' | 'dimmed' | undefined;
   readonly onSelect: (id: string) => boolean;
 }): ReactNode {
@@ -100,7 +76,7 @@ function GraphNodeView({
   const preview = usePreviewPopover(node.anchor, target, ref);
   const history = useHistory();
   const lastPointer = useRef('mouse');
-  const second = secondLine(node);
+  const title = boxTitle(node);
   return (
     <>
       <a
@@ -110,8 +86,8 @@ function GraphNodeView({
         className={clsx(styles.node, kindClass[node.kind], node.externalPage && styles.external, state && styles[state], 'graph-node')}
         data-kind={node.kind}
         data-state={state}
-        // Axe and some screen readers take no name from an SVG link's text: the same words, as a label.
-        aria-label={`${nodeName(node)} ${second}`.trim()}
+        // Axe and some screen readers take no name from an SVG link's text: the same words, and a title cut short whole.
+        aria-label={`${nodeName(node)} ${title}`.trim()}
         aria-describedby={preview.open ? preview.previewId : undefined}
         onPointerDown={(event) => {
           lastPointer.current = event.pointerType;
@@ -140,21 +116,18 @@ function GraphNodeView({
             history.push(node.href);
           }
         }}>
-        <rect x={x} y={y} width={nodeWidth} height={nodeHeight} />
-        {/* An inner <svg> clips the text to the box; a fade marks where it is cut. */}
-        <svg x={x} y={y} width={nodeWidth - 6} height={nodeHeight}>
-          <text x={8} y={17} className={styles.nodeName}>
-            {`${nodeName(node)} `}
+        <rect x={x} y={y} width={width} height={height} />
+        {/* Each line was measured at build time in the font the page serves; the box fits the widest. */}
+        <text x={x + padding} y={y + firstBaseline} className={styles.nodeName}>
+          {nodeName(node)}
+        </text>
+        {lines.map((line, index) => (
+          <text key={index} x={x + padding} y={y + firstBaseline + lineHeight * (index + 1)}>
+            {line}
           </text>
-          {second && (
-            <text x={8} y={33}>
-              {second}
-            </text>
-          )}
-          <rect x={nodeWidth - 30} y={3} width={24} height={nodeHeight - 6} className={styles.fade} aria-hidden="true" />
-        </svg>
+        ))}
         {node.externalPage && (
-          <path d={`M${x + nodeWidth - 16} ${y + 14}l8 -8m-6 0h6v6`} className={styles.externalMark} aria-hidden="true" />
+          <path d={`M${x + width - 16} ${y + 14}l8 -8m-6 0h6v6`} className={styles.externalMark} aria-hidden="true" />
         )}
       </a>
       {preview.card}
@@ -313,15 +286,6 @@ function GraphFigure({graph, className, ...props}: {readonly graph: LaidOutGraph
             <marker id="graph-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
               <path d="M0 0L10 5L0 10z" className={styles.arrow} />
             </marker>
-            {/* The fade at the end of a box's text, in the box's own colour (a variable, so it follows the mode). */}
-            <linearGradient id="graph-fade" className={styles.fadeColour}>
-              <stop offset="0" stopOpacity="0" />
-              <stop offset="1" />
-            </linearGradient>
-            <linearGradient id="graph-fade-external" className={styles.fadeColourExternal}>
-              <stop offset="0" stopOpacity="0" />
-              <stop offset="1" />
-            </linearGradient>
             <marker id="graph-arrow-lit" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
               <path d="M0 0L10 5L0 10z" className={styles.arrowLit} />
             </marker>
@@ -344,7 +308,7 @@ function GraphFigure({graph, className, ...props}: {readonly graph: LaidOutGraph
           {graph.nodes.map((node) => {
             const place = layout.nodes[node.id];
             return place ? (
-              <GraphNodeView key={node.id} node={node} x={place.x} y={place.y} state={stateOf(node.id)} onSelect={select} />
+              <GraphNodeView key={node.id} node={node} place={place} state={stateOf(node.id)} onSelect={select} />
             ) : null;
           })}
         </svg>

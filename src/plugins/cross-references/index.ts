@@ -22,6 +22,7 @@ import {buildTable, formatProblems, pageKey, type GraphLink, type PageInput, typ
 import {setCrossReferenceRegistry} from './remark';
 import {dependencyRelation, graphOf, graphUnits, nodeId, type GraphUnit, type Relation} from './graph';
 import {layOut, type LaidOutGraph} from './layout';
+import {graphTextMeasure} from './text-metrics';
 
 type SidebarItem = {
   readonly type: string;
@@ -107,10 +108,11 @@ async function dependencyGraphs(siteDir: string, site: ExtractedSite, table: Sta
   const relation = dependencyRelation(siteDir, site, table.targets);
   const units = graphUnits(site);
   const statementCounts = new Map(site.map(({page, extracted}) => [page, extracted.statements.length]));
+  const measure = await graphTextMeasure(siteDir);
   const graphs: LaidOutGraph[] = await Promise.all(
     units.map(async (unit) => {
       const graph = graphOf(unit, relation, statementCounts);
-      return {...graph, layout: await layOut(graph)};
+      return {...graph, layout: await layOut(graph, measure)};
     }),
   );
   return {relation, units, graphs};

@@ -9,17 +9,23 @@
  */
 import {instance, type Viz} from '@viz-js/viz';
 import type {Graph} from './graph';
-import {nodeHeight, nodeWidth} from './geometry';
+import {boxHeight, boxName, boxTitle, externalMarkRoom, maxWidth, minWidth, oneLineWidth, padding} from './geometry';
+import type {TextMeasure} from './text-metrics';
 
-export {nodeHeight, nodeWidth};
-
-export type NodePlacement = {readonly x: number; readonly y: number};
+/** A node's box: its top-left corner, its size, and its title as drawn, one string per line. */
+export type NodePlacement = {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly lines: readonly string[];
+};
 export type EdgeRoute = {readonly from: string; readonly to: string; readonly path: string};
 
 export type GraphLayout = {
   readonly width: number;
   readonly height: number;
-  /** Top-left corner of each node's box, by node id. */
+  /** Each node's box, by node id. */
   readonly nodes: Readonly<Record<string, NodePlacement>>;
   /** SVG path data of each edge, ending at the arrow's tip on the using node. */
   readonly edges: readonly EdgeRoute[];
@@ -57,19 +63,104 @@ function edgePath(pos: string): string {
   return path;
 }
 
+/** The longest prefix of `words` (at least one word) that fits `width`, and the rest. */
+function fillLine(words: readonly string[], width: number, measure: (text: string) => number): [string, string[]] {
+  let count = 1;
+  while (count < words.length && measure(words.slice(0, count + 1).join(' ')) <= width) {
+    count += 1;
+  }
+  return [words.slice(0, count).join(' '), words.slice(count)];
+}
+
+/** A line may end after `before` and go on with `next`: not inside brackets ("C[0, 1]"), nor before a dash, which stays with the word before it. */
+function breakable(before: string, next: string): boolean {
+  const open = (before.match(/[([]/g) ?? []).length - (before.match(/[)\]]/g) ?? []).length;
+  return open <= 0 && !/^[—–]/.test(next);
+}
+
+/** `text` cut to fit `width` with an ellipsis: after its last word that leaves room, else within its first word. */
+function ellipsize(text: string, width: number, measure: (text: string) => number): string {
+  const words = text.split(' ');
+  for (let count = words.length - 1; count > 0; count -= 1) {
+    const cut = `${words.slice(0, count).join(' ').replace(/[\s,;:—–-]+$/, '')}…`;
+    if (measure(cut) <= width) {
+      return cut;
+    }
+  }
+  let end = text.length;
+  while (end > 1 && measure(`${text.slice(0, end)}…`) > width) {
+    end -= 1;
+  }
+  return `${text.slice(0, end)}…`;
+}
+
+/**
+ * A box's title lines and the width of the box: one line when the title fits `oneLineWidth`,
+ * else the two-line break that needs the narrowest box, up to `maxWidth`; a title longer than
+ * two full lines ends its second line with an ellipsis. The box is also wide enough for its
+ * name line (and the ↗ of a result of another page).
+ */
+export function fitTitle(
+  name: string,
+  title: string,
+  external: boolean,
+  measure: TextMeasure,
+): {readonly width: number; readonly lines: readonly string[]} {
+  const nameWidth = measure.name(name) + (external ? externalMarkRoom : 0);
+  const boxFor = (lineWidth: number) => Math.ceil(Math.max(minWidth, nameWidth + 2 * padding, lineWidth + 2 * padding));
+  const words = title.split(/\s+/).filter(Boolean);
+  if (words.length === 0) {
+    return {width: boxFor(0), lines: []};
+  }
+  const whole = measure.title(title);
+  if (whole + 2 * padding <= oneLineWidth) {
+    return {width: boxFor(whole), lines: [title]};
+  }
+  const inner = maxWidth - 2 * padding;
+  let best: {width: number; lines: string[]} | undefined;
+  for (let split = 1; split < words.length; split += 1) {
+    const lines = [words.slice(0, split).join(' '), words.slice(split).join(' ')];
+    if (!breakable(lines[0]!, words[split]!)) {
+      continue;
+    }
+    const widest = Math.max(...lines.map(measure.title));
+    if (widest <= inner && (!best || widest < best.width)) {
+      best = {width: widest, lines};
+    }
+  }
+  if (best) {
+    return {width: boxFor(best.width), lines: best.lines};
+  }
+  const [first, rest] = fillLine(words, inner, measure.title);
+  const lines =
+    measure.title(first) > inner
+      ? [ellipsize(title, inner, measure.title)]
+      : [first, rest.join(' ')].filter(Boolean).map((line) => (measure.title(line) <= inner ? line : ellipsize(line, inner, measure.title)));
+  return {width: boxFor(Math.max(...lines.map(measure.title))), lines};
+}
+
 let viz: Promise<Viz> | undefined;
 
-export async function layOut(graph: Graph): Promise<GraphLayout> {
+export async function layOut(graph: Graph, measure: TextMeasure): Promise<GraphLayout> {
   if (graph.nodes.length === 0) {
     return {width: 0, height: 0, nodes: {}, edges: []};
   }
+  const boxes = new Map(
+    graph.nodes.map((node) => {
+      const {width, lines} = fitTitle(boxName(node), boxTitle(node), node.externalPage !== undefined, measure);
+      return [node.id, {width, height: boxHeight(lines.length), lines}];
+    }),
+  );
   viz ??= instance();
   const json = (await viz).renderJSON(
     {
       directed: true,
       graphAttributes: {rankdir: 'LR', nodesep: 0.15, ranksep: 0.5, pad: 0.05},
-      nodeAttributes: {shape: 'box', fixedsize: true, width: nodeWidth / pointsPerInch, height: nodeHeight / pointsPerInch},
-      nodes: graph.nodes.map((node) => ({name: node.id})),
+      nodeAttributes: {shape: 'box', fixedsize: true},
+      nodes: graph.nodes.map((node) => {
+        const box = boxes.get(node.id)!;
+        return {name: node.id, attributes: {width: box.width / pointsPerInch, height: box.height / pointsPerInch}};
+      }),
       edges: graph.edges.map((edge) => ({tail: edge.from, head: edge.to})),
     },
     {yInvert: true},
@@ -78,9 +169,10 @@ export async function layOut(graph: Graph): Promise<GraphLayout> {
   const names = (json.objects ?? []).map((object) => object.name);
   const nodes: Record<string, NodePlacement> = {};
   for (const object of json.objects ?? []) {
-    if (object.pos) {
+    const box = boxes.get(object.name);
+    if (object.pos && box) {
       const [x, y] = point(object.pos);
-      nodes[object.name] = {x: round(x - nodeWidth / 2), y: round(y - nodeHeight / 2)};
+      nodes[object.name] = {x: round(x - box.width / 2), y: round(y - box.height / 2), ...box};
     }
   }
   return {

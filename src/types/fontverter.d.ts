@@ -1,4 +1,4 @@
-// fontverter ships no types; the one function the font test uses.
+// fontverter ships no types; the one function the graph font measure and the font test use.
 declare module 'fontverter' {
   type Format = 'sfnt' | 'truetype' | 'woff' | 'woff2';
   const fontverter: {
