@@ -1,21 +1,41 @@
 #!/usr/bin/env bash
-# `npm test`: every test, in order. Each stage stops the run on failure.
+# `npm test`: every test, in order; each stage stops the run on failure. Stages can be named to run
+# only some (the deploy workflow builds once, then runs the browser tests in parallel shards):
+#   bash tests/run-all.sh typecheck unit build build-checks owner
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 stage() { printf '\n== %s\n' "$1"; }
 
-stage 'typecheck'
-npm run --silent typecheck
+run_stage() {
+  case "$1" in
+    typecheck)
+      stage 'typecheck'
+      npm run --silent typecheck ;;
+    unit)
+      stage 'unit tests'
+      npx tsx --test tests/unit/*.test.ts ;;
+    build)
+      stage 'production build'
+      npm run --silent build ;;
+    build-checks)
+      stage 'checks on the built output'
+      npx tsx --test tests/build/*.test.ts ;;
+    owner)
+      stage "the owner's scenario: a week of writing, built in a copy of the site, passes every build check"
+      npx tsx --test tests/owner/*.test.ts ;;
+    browser)
+      stage 'browser tests against the served build'
+      npx playwright test ;;
+    *)
+      echo "Unknown stage: $1 (stages: typecheck unit build build-checks owner browser)" >&2
+      exit 2 ;;
+  esac
+}
 
-stage 'unit tests'
-npx tsx --test tests/unit/*.test.ts
-
-stage 'production build'
-npm run --silent build
-
-stage 'checks on the built output'
-npx tsx --test tests/build/*.test.ts
-
-stage 'browser tests against the served build'
-npx playwright test
+if [ "$#" -eq 0 ]; then
+  set -- typecheck unit build build-checks owner browser
+fi
+for name in "$@"; do
+  run_stage "$name"
+done

@@ -1,0 +1,268 @@
+/**
+ * The owner's scenario: what an owner writes in a normal week, built in a temporary copy of the
+ * site, must keep every build check green and reach the places a reader finds results. The copy
+ * gets a post dated today with a tag newly declared in tags.yml, a labelled theorem, a labelled
+ * equation and references to results on other pages; a docs page in a new folder with its
+ * _category_.json, whose theorem an existing page cites; and a draft. The copy shares this
+ * checkout's node_modules and skips what the main run proves on the real site (the browser tests).
+ */
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
+import {load, type CheerioAPI} from 'cheerio';
+import {docsPages, frontMatter} from '../content';
+
+const siteDir = path.resolve(import.meta.dirname, '../..');
+const copyDir = mkdtempSync(path.join(tmpdir(), 'owner-scenario-'));
+
+const today = new Date().toISOString().slice(0, 10);
+const postSlug = 'owner-scenario-post';
+const newTag = 'owner-scenario';
+const folder = 'docs/mathematics/owner-scenario-notes';
+const docRoute = '/docs/mathematics/owner-scenario-notes/';
+
+/** Two labelled results of published docs, read from the sources as an owner would look them up. */
+function existingResults(): {label: string; file: string; permalink: string}[] {
+  const found: {label: string; file: string; permalink: string}[] = [];
+  for (const doc of docsPages(siteDir).filter((page) => !page.draft && page.file.startsWith('docs/mathematics/'))) {
+    const source = readFileSync(path.join(siteDir, doc.file), 'utf8');
+    const label = /<(?:Theorem|Lemma|Proposition|Corollary) id="([a-z0-9.:-]+)"/.exec(source)?.[1];
+    if (label && !found.some((result) => result.file === doc.file)) {
+      found.push({label, file: doc.file, permalink: doc.permalink});
+    }
+  }
+  assert.ok(found.length >= 2, 'the site has labelled results on at least two pages');
+  return found.slice(0, 2);
+}
+
+const [cited, citing] = existingResults() as [ReturnType<typeof existingResults>[0], ReturnType<typeof existingResults>[0]];
+
+/** The files git knows in this checkout (committed or not), as they are in the working tree. */
+function copySite() {
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {cwd: siteDir, encoding: 'utf8'});
+  assert.equal(listed.status, 0, listed.stderr);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    try {
+      cpSync(path.join(siteDir, file), path.join(copyDir, file), {recursive: true});
+    } catch (error) {
+      // A file deleted in the working tree but still in the index is not part of the site.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        throw error;
+      }
+    }
+  }
+  symlinkSync(path.join(siteDir, 'node_modules'), path.join(copyDir, 'node_modules'), 'dir');
+}
+
+function writeOwnersWeek() {
+  appendFileSync(
+    path.join(copyDir, 'blog/tags.yml'),
+    `${newTag}:\n  label: ${newTag}\n  permalink: /${newTag}\n  description: Posts written in the owner scenario.\n`,
+  );
+  writeFileSync(
+    path.join(copyDir, `blog/${today}-${postSlug}.mdx`),
+    `---
+slug: ${postSlug}
+title: 'A week of notes on $\\R^n$'
+description: A post written as an owner writes one, with a theorem, an equation and references to the notes.
+date: ${today}
+authors: [owner]
+tags: [maths, ${newTag}]
+---
+
+This week I went back to two results of the notes and wrote down how they fit together, with
+$x \\in \\R^n$ throughout.
+
+<!-- truncate -->
+
+## The result
+
+<Theorem id="owner-scenario-post-theorem" title="A restatement">
+
+For every $x \\in \\R^n$ the quantity in [](ref:eq:owner-scenario-identity) is zero.
+
+</Theorem>
+
+<Proof>
+
+This follows from [](ref:${cited.label}) together with [](ref:${citing.label}).
+
+$$
+x - x = 0 \\label{eq:owner-scenario-identity}
+$$
+
+</Proof>
+
+## What comes next
+
+Equation [](ref:eq:owner-scenario-identity) is the one to remember, and [](ref:owner-scenario-doc-theorem)
+is where the notes take it further.
+`,
+  );
+  writeFileSync(
+    path.join(copyDir, `blog/${today}-owner-scenario-draft.mdx`),
+    `---
+slug: owner-scenario-draft
+title: A draft
+description: Not published yet.
+date: ${today}
+authors: [owner]
+tags: [maths]
+draft: true
+---
+
+Half a thought, with a result of the notes: [](ref:${cited.label}).
+`,
+  );
+  mkdirSync(path.join(copyDir, folder), {recursive: true});
+  writeFileSync(path.join(copyDir, folder, '_category_.json'), JSON.stringify({label: 'Owner scenario notes', position: 99}));
+  writeFileSync(
+    path.join(copyDir, folder, 'index.mdx'),
+    `---
+title: Owner scenario notes
+description: A notes page in a new folder, with a lemma and the theorem it proves.
+---
+
+A short page of notes.
+
+<Lemma id="owner-scenario-doc-lemma" title="A step">
+
+Every real number $t$ satisfies $t^2 \\ge 0$.
+
+</Lemma>
+
+<Proof>
+
+As in [](ref:${cited.label}), consider the two cases $t \\ge 0$ and $t < 0$; in each, $t^2 = |t|^2 \\ge 0$.
+
+</Proof>
+
+<Theorem id="owner-scenario-doc-theorem" title="The consequence">
+
+For all real $a, b$ we have $2ab \\le a^2 + b^2$.
+
+</Theorem>
+
+<Proof>
+
+By [](ref:owner-scenario-doc-lemma) applied to $t = a - b$, $0 \\le (a-b)^2 = a^2 - 2ab + b^2$.
+
+</Proof>
+`,
+  );
+  appendFileSync(path.join(copyDir, citing.file), `\nThe owner scenario cites [](ref:owner-scenario-doc-theorem) here.\n`);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  // Without NODE_TEST_CONTEXT, a test run inside this one reports and exits as it would alone
+  // (with it, Node hands the results to this runner and always exits 0).
+  const {NODE_TEST_CONTEXT: _, ...outside} = process.env;
+  const result = spawnSync(command, args, {cwd: copyDir, encoding: 'utf8', env: {...outside, ...env}, maxBuffer: 64 * 1024 * 1024});
+  return {ok: result.status === 0, output: `${result.stdout}\n${result.stderr}`};
+}
+
+const read = (route: string): CheerioAPI => {
+  const clean = route.replace(/^\//, '').replace(/\/$/, '');
+  return load(readFileSync(path.join(copyDir, 'build', clean, 'index.html'), 'utf8'));
+};
+
+let build: {ok: boolean; output: string};
+
+/** The owner commits before pushing: "last updated" dates come from git, as in CI. */
+function commitCopy() {
+  const git = (...args: string[]) => {
+    const result = spawnSync('git', args, {
+      cwd: copyDir,
+      encoding: 'utf8',
+      env: {...process.env, GIT_AUTHOR_NAME: 'Owner', GIT_AUTHOR_EMAIL: 'owner@example.com', GIT_COMMITTER_NAME: 'Owner', GIT_COMMITTER_EMAIL: 'owner@example.com'},
+    });
+    assert.equal(result.status, 0, result.stderr);
+  };
+  git('init', '-q');
+  git('add', '-A', '--', '.', ':!node_modules');
+  git('commit', '-q', '-m', 'An owner\'s week of writing');
+}
+
+before(() => {
+  copySite();
+  writeOwnersWeek();
+  commitCopy();
+  // The copy's bundler cache would be written into the shared node_modules: build it cold.
+  build = run('npx', ['docusaurus', 'build'], {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'});
+});
+
+after(() => {
+  if (!process.env.KEEP_OWNER_SCENARIO) rmSync(copyDir, {recursive: true, force: true});
+});
+
+test('the copy with an owner\'s week of writing builds', () => {
+  assert.ok(build.ok, build.output.slice(-4000));
+});
+
+test('every build check passes on it, with no change to any test', () => {
+  assert.ok(build.ok, 'no build');
+  const checks = run('npx', ['tsx', '--test', '--test-reporter=spec', ...readdirSync(path.join(copyDir, 'tests/build')).filter((file) => file.endsWith('.test.ts')).map((file) => `tests/build/${file}`)]);
+  assert.ok(checks.ok, checks.output.slice(-6000));
+});
+
+test('the new post leads the blog, under its new tag, with its theorem numbered and its references resolved', () => {
+  const blog = read('/blog');
+  assert.equal(blog('main article h2 a').first().attr('href'), `/blog/${postSlug}`);
+  const tag = read(`/blog/tags/${newTag}`);
+  assert.deepEqual(tag('main article h2 a').map((_, a) => tag(a).attr('href')).get(), [`/blog/${postSlug}`]);
+  const post = read(`/blog/${postSlug}`);
+  assert.match(post('#owner-scenario-post-theorem').text(), /^Theorem 1\b/);
+  const references = post('article a.cross-reference');
+  assert.ok(references.length >= 4, 'references drawn');
+  assert.ok(references.toArray().some((a) => post(a).attr('href')?.startsWith(`${cited.permalink}#`)), 'a reference to another page');
+  assert.ok(references.toArray().some((a) => post(a).text().trim() === '(1)'), 'the equation referenced by its number');
+  assert.ok(post('[id="eq:owner-scenario-identity"]').length === 1, 'the labelled equation has its anchor');
+});
+
+test('a cited result says where the new post uses it', () => {
+  const page = read(cited.permalink);
+  const block = page(`[id="${cited.label}"]`);
+  assert.ok(block.find(`a[href^="/blog/${postSlug}"]`).length > 0, `${cited.label} lists the new post under "Used in"`);
+});
+
+test('the new docs folder is in the sidebar, and the existing page\'s reference to its theorem resolves', () => {
+  const doc = read(docRoute);
+  assert.ok(
+    doc('nav[aria-label="Docs sidebar"] .menu__link').toArray().some((link) => doc(link).text().trim() === 'Owner scenario notes'),
+    'the folder\'s label in the sidebar',
+  );
+  assert.match(doc('#owner-scenario-doc-theorem').text(), /^Theorem 2\b/);
+  const citingPage = read(citing.permalink);
+  const reference = citingPage(`a.cross-reference[href="${docRoute}#owner-scenario-doc-theorem"]`);
+  assert.equal(reference.text().trim(), 'Theorem 2');
+});
+
+test('the new results are in the results index, in search and in the graph of their page', () => {
+  const results = read('/docs/results');
+  for (const href of [`${docRoute}#owner-scenario-doc-theorem`, `${docRoute}#owner-scenario-doc-lemma`, `/blog/${postSlug}#owner-scenario-post-theorem`]) {
+    assert.equal(results(`main a[href="${href}"]`).length, 1, `results index: ${href}`);
+  }
+  const fragments = path.join(copyDir, 'build/pagefind/fragment');
+  const records = readdirSync(fragments).map(
+    (file) => JSON.parse(gunzipSync(readFileSync(path.join(fragments, file))).toString('utf8').replace(/^pagefind_dcd/, '')) as {url: string; meta: {kind?: string}},
+  );
+  for (const url of [`${docRoute}#owner-scenario-doc-theorem`, `/blog/${postSlug}#owner-scenario-post-theorem`]) {
+    assert.ok(records.some((record) => record.url === url && record.meta.kind === 'statement'), `search: ${url}`);
+  }
+  const doc = read(docRoute);
+  const graphHref = doc('#owner-scenario-doc-lemma a[href^="/graphs/"]').attr('href');
+  assert.ok(graphHref, 'the lemma\'s "Used in" links to its graph');
+  const graph = read(new URL(graphHref, 'http://site').pathname);
+  const nodes = graph('svg a.graph-node').map((_, node) => graph(node).attr('href')).get();
+  assert.ok(nodes.includes(`${docRoute}#owner-scenario-doc-lemma`) && nodes.includes(`${docRoute}#owner-scenario-doc-theorem`), nodes.join(', '));
+});
+
+test('the draft is not published', () => {
+  const draft = readdirSync(path.join(copyDir, 'blog')).find((file) => file.includes('owner-scenario-draft'))!;
+  assert.equal(frontMatter(readFileSync(path.join(copyDir, 'blog', draft), 'utf8')).draft, true);
+  assert.throws(() => read('/blog/owner-scenario-draft'));
+});

@@ -1,0 +1,58 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {load} from 'js-yaml';
+
+/**
+ * The first major release of each action the workflows use whose action.yml declares
+ * `runs.using: node24` (GitHub removed Node 20 from its runners in September 2026; an action on
+ * it no longer starts). A composite action counts by the actions it bundles. To use another
+ * action, read its action.yml at the tag you pin and add it here.
+ */
+const firstNode24Major: Record<string, {major: number; why: string}> = {
+  'actions/checkout': {major: 5, why: 'node24 since v5'},
+  'actions/setup-node': {major: 5, why: 'node24 since v5'},
+  'actions/cache': {major: 5, why: 'node24 since v5'},
+  'actions/upload-artifact': {major: 6, why: 'node24 since v6 (v5 still declares node20)'},
+  'actions/download-artifact': {major: 7, why: 'node24 since v7 (v5 and v6 still declare node20)'},
+  'actions/upload-pages-artifact': {major: 5, why: 'composite; v5 bundles upload-artifact v7 (v4 bundled v4, on node20)'},
+  'actions/deploy-pages': {major: 5, why: 'node24 since v5'},
+};
+
+const workflowsDir = path.resolve(import.meta.dirname, '../../.github/workflows');
+
+type Workflow = {jobs: Record<string, {steps?: {uses?: string; run?: string}[]}>};
+
+const workflows = readdirSync(workflowsDir)
+  .filter((file) => /\.ya?ml$/.test(file))
+  .map((file) => ({file, workflow: load(readFileSync(path.join(workflowsDir, file), 'utf8')) as Workflow}));
+
+const steps = workflows.flatMap(({file, workflow}) =>
+  Object.entries(workflow.jobs).flatMap(([job, {steps: jobSteps = []}]) => jobSteps.map((step) => ({where: `${file} › ${job}`, ...step}))),
+);
+
+test('every action the workflows use runs on Node 24', () => {
+  const uses = steps.filter((step) => step.uses);
+  assert.ok(uses.length > 0, 'the workflows use actions');
+  for (const {where, uses: action} of uses) {
+    const [name, ref = ''] = action!.split('@');
+    const known = firstNode24Major[name!];
+    assert.ok(known, `${where}: ${action} is not in the table above; check its action.yml's runs.using at that tag`);
+    const major = Number(/^v(\d+)/.exec(ref)?.[1]);
+    assert.ok(major >= known.major, `${where}: ${action} runs on Node 20; use v${known.major} or later (${known.why})`);
+  }
+});
+
+test('the deploy workflow runs every stage of `npm test` before it publishes', () => {
+  const runAll = readFileSync(path.resolve(import.meta.dirname, '../run-all.sh'), 'utf8');
+  const allStages = /^\s*set -- (.+)$/m.exec(runAll)?.[1]?.trim().split(/\s+/);
+  assert.ok(allStages && allStages.length > 0, 'tests/run-all.sh names its stages');
+  const run = steps
+    .filter((step) => step.where.startsWith('deploy.yml'))
+    .map((step) => step.run ?? '')
+    .join('\n');
+  const staged = /tests\/run-all\.sh ([a-z -]+)/.exec(run)?.[1]?.trim().split(/\s+/) ?? [];
+  const shardsBrowser = /npx playwright test --shard=/.test(run);
+  assert.deepEqual([...staged, ...(shardsBrowser ? ['browser'] : [])].sort(), [...allStages].sort());
+});
