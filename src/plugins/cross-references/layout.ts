@@ -59,21 +59,32 @@ function edgePath(pos: string): string {
 
 let viz: Promise<Viz> | undefined;
 
+/** Layouts by their input: `npm start` lays out the graphs again after each edit, and most have not changed. */
+const layouts = new Map<string, GraphLayout>();
+
 export async function layOut(graph: Graph): Promise<GraphLayout> {
   if (graph.nodes.length === 0) {
     return {width: 0, height: 0, nodes: {}, edges: []};
   }
+  const input = {
+    directed: true,
+    graphAttributes: {rankdir: 'LR', nodesep: 0.15, ranksep: 0.5, pad: 0.05},
+    nodeAttributes: {shape: 'box', fixedsize: true, width: nodeWidth / pointsPerInch, height: nodeHeight / pointsPerInch},
+    nodes: graph.nodes.map((node) => ({name: node.id})),
+    edges: graph.edges.map((edge) => ({tail: edge.from, head: edge.to})),
+  };
+  const key = JSON.stringify(input);
+  const known = layouts.get(key);
+  if (known) {
+    return known;
+  }
   viz ??= instance();
-  const json = (await viz).renderJSON(
-    {
-      directed: true,
-      graphAttributes: {rankdir: 'LR', nodesep: 0.15, ranksep: 0.5, pad: 0.05},
-      nodeAttributes: {shape: 'box', fixedsize: true, width: nodeWidth / pointsPerInch, height: nodeHeight / pointsPerInch},
-      nodes: graph.nodes.map((node) => ({name: node.id})),
-      edges: graph.edges.map((edge) => ({tail: edge.from, head: edge.to})),
-    },
-    {yInvert: true},
-  ) as GraphvizJson;
+  const layout = placement((await viz).renderJSON(input, {yInvert: true}) as GraphvizJson);
+  layouts.set(key, layout);
+  return layout;
+}
+
+function placement(json: GraphvizJson): GraphLayout {
   const [x0, y0, x1, y1] = json.bb.split(',').map(Number) as [number, number, number, number];
   const names = (json.objects ?? []).map((object) => object.name);
   const nodes: Record<string, NodePlacement> = {};
