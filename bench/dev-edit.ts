@@ -3,7 +3,7 @@
  * open page showing it. Runs `docusaurus start` on a temporary copy of the site (the
  * repository's content is never touched), opens the newest post in Chromium, and edits one word
  * of its first paragraph `edits` times, waiting for the server to go quiet between edits.
- * Run alone: `npx tsx bench/dev-edit.ts` (DEV_PORT, BENCH_DEV_EDITS); `npm run bench` runs it too.
+ * Run alone: `npx tsx bench/dev-edit.ts` (DEV_PORT, BENCH_DEV_EDITS); `npm run bench` runs it BENCH_RUNS times.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {writeFile} from 'node:fs/promises';

@@ -14,7 +14,7 @@
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import logger from '@docusaurus/logger';
+import logger, {PerfLogger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -188,43 +188,44 @@ export default function crossReferencesPlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const site = await extractSite(publishedPages(context.siteDir, docs, blog));
-      const table = buildTable(context.siteDir, site);
-      const {relation, units, graphs} = await dependencyGraphs(context.siteDir, site, table);
+      // Timed with DOCUSAURUS_PERF_LOGGER=true: this runs again after every edit in `npm start`.
+      const site = await PerfLogger.async('Extract pages', () => extractSite(publishedPages(context.siteDir, docs, blog)));
+      const table = await PerfLogger.async('Statement table', () => buildTable(context.siteDir, site));
+      const {relation, units, graphs} = await PerfLogger.async('Dependency graphs', () => dependencyGraphs(context.siteDir, site, table));
       const inGraph = graphLinks(units, relation);
-      // The results index first: its path tells where the plugin's data files go.
-      const dataDir = path.dirname(await actions.createData('results.json', withGraphLinks(table.results, units)));
-      const pageData = new Map(
-        site.map(({page}) => {
+      await PerfLogger.async('Write data', async () => {
+        // The results index first: its path tells where the plugin's data files go.
+        const dataDir = path.dirname(await actions.createData('results.json', withGraphLinks(table.results, units)));
+        const pageData = site.map(({page}) => {
+          const name = `pages/${pageKey(context.siteDir, page.file)}.json`;
           const data = table.pages.get(page.file);
           const links = inGraph.get(page.file);
-          return [page.file, {module: path.join(dataDir, `pages/${pageKey(context.siteDir, page.file)}.json`), data: data && links ? {...data, inGraph: links} : data}];
-        }),
-      );
-      const dataModules = new Map([...pageData].filter(([, {data}]) => data).map(([file, {module}]) => [file, module]));
-      // Before the data files change: a page recompiles when its file changes (src/plugins/mdx-errors/loader.cjs)
-      // and must then read the new labels.
-      setCrossReferenceRegistry({
-        labels: new Set(table.targets.keys()),
-        dataModules,
-        pageDataFiles: new Map([...pageData].map(([file, {module}]) => [file, module])),
-        statements: table.statements,
+          return {file: page.file, name, module: path.join(dataDir, name), data: data && links ? {...data, inGraph: links} : data};
+        });
+        // Before the data files change: a page recompiles when its file changes (src/plugins/mdx-errors/loader.cjs)
+        // and must then read the new labels.
+        setCrossReferenceRegistry({
+          labels: new Set(table.targets.keys()),
+          dataModules: new Map(pageData.filter(({data}) => data).map(({file, module}) => [file, module])),
+          pageDataFiles: new Map(pageData.map(({file, module}) => [file, module])),
+          statements: table.statements,
+        });
+        await Promise.all([
+          // A page without references or backlinks imports no data, but its file is written all the same: a
+          // page that gains or loses a cited result, or whose cited label disappears, recompiles when it changes.
+          ...pageData.map(({name, data}) => actions.createData(name, data ?? noCrossReferences)),
+          ...[...table.previews].map(([key, previews]) => actions.createData(`previews/${key}.json`, previews)),
+          ...graphs.map(async (graph) => {
+            const key = graph.path.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+            actions.addRoute({
+              path: graph.path,
+              exact: true,
+              component: '@site/src/components/DependencyGraph',
+              modules: {graph: await actions.createData(`${key}.json`, graph)},
+            });
+          }),
+        ]);
       });
-      await Promise.all([
-        // A page without references or backlinks imports no data, but its file is written all the same: a
-        // page that gains or loses a cited result, or whose cited label disappears, recompiles when it changes.
-        ...[...pageData].map(([file, {data}]) => actions.createData(`pages/${pageKey(context.siteDir, file)}.json`, data ?? noCrossReferences)),
-        ...[...table.previews].map(([key, previews]) => actions.createData(`previews/${key}.json`, previews)),
-        ...graphs.map(async (graph) => {
-          const key = graph.path.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
-          actions.addRoute({
-            path: graph.path,
-            exact: true,
-            component: '@site/src/components/DependencyGraph',
-            modules: {graph: await actions.createData(`${key}.json`, graph)},
-          });
-        }),
-      ]);
       if (table.problems.length > 0) {
         const message = `Cross-references: ${table.problems.length} problem(s):\n${formatProblems(table.problems)}`;
         // The dev server keeps running (the page shows the error where it is); a build stops.
