@@ -103,7 +103,6 @@ async function extractFile(path: string): Promise<ExtractedPage | undefined> {
   } catch (error) {
     // Deleted or renamed while `npm start` reloads: the next reload no longer lists it.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      extractions.delete(path);
       return undefined;
     }
     throw error;
@@ -119,6 +118,12 @@ async function extractFile(path: string): Promise<ExtractedPage | undefined> {
 }
 
 async function extractSite(pages: readonly PageInput[]): Promise<ExtractedSite> {
+  const listed = new Set(pages.map((page) => page.file));
+  for (const file of extractions.keys()) {
+    if (!listed.has(file)) {
+      extractions.delete(file);
+    }
+  }
   const site = await Promise.all(
     pages.map(async (page) => {
       const extracted = await extractFile(page.file);
