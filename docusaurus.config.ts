@@ -142,6 +142,8 @@ const config: Config = {
     './src/plugins/content-security-policy/index.ts',
     // /docs has no page of its own: it lands on the notes' home.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/home'}]}],
+    // In `npm start`: a deleted or renamed page is compiled out only once its routes are.
+    './src/plugins/dev-server/index.ts',
     // Last: it rewrites the MDX rules the content plugins (preset included) have added by then.
     './src/plugins/mdx-errors/index.ts',
   ],

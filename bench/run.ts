@@ -6,7 +6,8 @@
  * pages with the most formulas and two lighter formula pages (for the growth
  * table), and the template's home and doc pages, BENCH_RUNS times each (5 by
  * default), the runs of all pages interleaved so that load on the machine
- * falls on every page alike; times the cold first Run of a Python cell;
+ * falls on every page alike; times the cold first Run of a Python cell and,
+ * in `npm start` on a copy of the site, a text edit of a post to the open page;
  * prints medians with their spread, a table of TBT against formula count and
  * the build time per page; writes everything to bench/results/latest.json
  * (the reports of every run beside it, not committed).
@@ -16,6 +17,7 @@ import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {coldFirstRunMs, cellPage} from './cells';
+import {devEditToPageMs} from './dev-edit';
 import {runLighthouse, type PageFigures} from './lighthouse';
 import {formulaPages, nearest, pageCount} from './pages';
 import {generateQuadrupleSite} from './quadruple';
@@ -26,7 +28,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const workDir = 'bench/work';
 const resultsDir = 'bench/results';
 /** Issue 14's targets, for the home page and the heaviest formula pages. */
-const targets = {performance: 98, tbtMs: 150, totalOverTemplateDoc: 1.3, jsOverTemplateDocBytes: 40 * 1024};
+const targets = {performance: 98, tbtMs: 150, totalOverTemplateDoc: 1.3, jsOverTemplateDocBytes: 40 * 1024, devEditToPageMs: 1000};
 
 type Site = 'ours' | 'template';
 type Role = 'home' | 'heaviest' | 'growth' | 'template';
@@ -159,6 +161,10 @@ try {
   await templateServer.close();
 }
 
+// Issue 21: the owner's loop, a one-word edit of a post in `npm start` to the open page showing it.
+console.log('Timing text edits of a post in npm start…');
+const devEdit = await devEditToPageMs('.', Number(process.env.DEV_PORT ?? 3211), runs);
+
 const medians = new Map(measured.map((page) => [page.name, medianFigures(page.runs)]));
 const figures = (name: string) => medians.get(name)!;
 const templateHome = figures('template-home');
@@ -215,6 +221,7 @@ printTable(
 );
 console.log(`Search index: ${kB(searchIndexBytes.raw)} kB (${kB(searchIndexBytes.gzip)} kB as sent), loaded in small parts as words are searched`);
 console.log(`Cold first Run of a Python cell (${cellPage}): median ${median(cellRuns)} ms (runs ${cellRuns.join(', ')} ms)`);
+console.log(`Text edit to the open page in npm start (${devEdit.route}): ${spread(devEdit.runs, String)} ms`);
 
 const misses: string[] = [];
 for (const page of measured.filter((candidate) => candidate.site === 'ours' && candidate.role !== 'growth' && !candidate.blockScripts)) {
@@ -238,6 +245,9 @@ for (const page of measured.filter((candidate) => candidate.site === 'ours' && c
       misses.push(`${label}: total ${kB(m.bytes.total)} kB > ${targets.totalOverTemplateDoc} × template doc ${kB(templateDoc.bytes.total)} kB`);
     }
   }
+}
+if (median(devEdit.runs) > targets.devEditToPageMs) {
+  misses.push(`npm start: a text edit reaches the open page in ${median(devEdit.runs)} ms > ${targets.devEditToPageMs} ms`);
 }
 console.log(misses.length === 0 ? 'Targets: all met.' : `Targets missed:\n  ${misses.join('\n  ')}`);
 
@@ -264,6 +274,7 @@ const result = {
   build: {ours: oursBuild, quadrupleDocs: quadrupleBuild, template: templateBuild},
   searchIndexBytes,
   pythonCellColdFirstRunMs: {page: cellPage, median: median(cellRuns), runs: cellRuns},
+  devEditToPageMs: {route: devEdit.route, median: median(devEdit.runs), runs: devEdit.runs},
   targetsMissed: misses,
 };
 writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);

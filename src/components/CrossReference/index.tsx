@@ -234,8 +234,13 @@ export function CrossReference({to, id, className, children, ...props}: CrossRef
   const preview = usePreviewPopover(to, target, link);
 
   if (!target) {
-    // Only reachable without the page's data (a component used by hand): say so visibly.
-    return <span className={styles.unresolved}>{children ?? to}</span>;
+    // No data for this label (renamed elsewhere while `npm start` runs, or a component used by hand): marked
+    // as LaTeX marks an undefined reference.
+    return (
+      <span className={styles.unresolved} title={`Unknown label "${to}"`}>
+        {children ?? '??'}
+      </span>
+    );
   }
   return (
     <>

@@ -197,10 +197,15 @@ const parser = unified()
   .use(remarkMath)
   .use(remarkComment);
 
-/** Parses an MDX file the way the site's MDX loader does (heading ids and comments included). */
-export async function parseMdxFile(path: string): Promise<{tree: Root; file: VFile}> {
-  const file = new VFile({path, value: escapeMarkdownHeadingIds(await readFile(path, 'utf8'))});
+/** Parses the MDX `source` of the file at `path` the way the site's MDX loader does (heading ids and comments included). */
+export function parseMdx(path: string, source: string): {tree: Root; file: VFile} {
+  const file = new VFile({path, value: escapeMarkdownHeadingIds(source)});
   const tree = parser.parse(file) as Root;
   return {tree, file};
+}
+
+/** Reads and parses an MDX file (see parseMdx). */
+export async function parseMdxFile(path: string): Promise<{tree: Root; file: VFile}> {
+  return parseMdx(path, await readFile(path, 'utf8'));
 }
 

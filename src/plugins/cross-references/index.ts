@@ -12,13 +12,14 @@
  *   ./layout.ts), one route per graph (src/components/DependencyGraph).
  * Duplicate or unknown labels fail the build with file:line:column.
  */
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import logger from '@docusaurus/logger';
+import logger, {PerfLogger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {extractPage, parseMdxFile} from './extract';
-import {buildTable, formatProblems, pageKey, type GraphLink, type PageInput, type ResultsGroup, type StatementTable} from './table';
+import {extractPage, parseMdx, type ExtractedPage} from './extract';
+import {buildTable, formatProblems, pageKey, type GraphLink, type PageCrossReferences, type PageInput, type ResultsGroup, type StatementTable} from './table';
 import {setCrossReferenceRegistry} from './remark';
 import {dependencyRelation, graphOf, graphUnits, nodeId, type GraphUnit, type Relation} from './graph';
 import {layOut, type LaidOutGraph} from './layout';
@@ -88,15 +89,49 @@ export function publishedPages(
   return pages;
 }
 
-type ExtractedSite = readonly {page: PageInput; extracted: ReturnType<typeof extractPage>}[];
+type ExtractedSite = readonly {page: PageInput; extracted: ExtractedPage}[];
+
+/**
+ * The extraction of each file by its text: `npm start` reloads the content after every edit, and
+ * parsing every page again made a one-word edit wait seconds for the whole site.
+ */
+const extractions = new Map<string, {readonly source: string; readonly extracted: ExtractedPage}>();
+
+async function extractFile(path: string): Promise<ExtractedPage | undefined> {
+  let source: string;
+  try {
+    source = await readFile(path, 'utf8');
+  } catch (error) {
+    // Deleted or renamed while `npm start` reloads: the next reload no longer lists it.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return undefined;
+    }
+    throw error;
+  }
+  const cached = extractions.get(path);
+  if (cached?.source === source) {
+    return cached.extracted;
+  }
+  const {tree, file} = parseMdx(path, source);
+  const extracted = extractPage(tree, file);
+  extractions.set(path, {source, extracted});
+  return extracted;
+}
 
 async function extractSite(pages: readonly PageInput[]): Promise<ExtractedSite> {
-  return Promise.all(
+  const listed = new Set(pages.map((page) => page.file));
+  for (const file of extractions.keys()) {
+    if (!listed.has(file)) {
+      extractions.delete(file);
+    }
+  }
+  const site = await Promise.all(
     pages.map(async (page) => {
-      const {tree, file} = await parseMdxFile(page.file);
-      return {page, extracted: extractPage(tree, file)};
+      const extracted = await extractFile(page.file);
+      return extracted && {page, extracted};
     }),
   );
+  return site.filter((entry) => entry !== undefined);
 }
 
 export async function loadStatementTable(siteDir: string, pages: readonly PageInput[]): Promise<StatementTable> {
@@ -151,38 +186,53 @@ function withGraphLinks(groups: readonly ResultsGroup[], units: readonly GraphUn
   });
 }
 
+/** The data of a page that cites nothing and is cited by nothing. */
+const noCrossReferences: PageCrossReferences = {targets: {}, usedIn: {}};
+
 export default function crossReferencesPlugin(context: LoadContext): Plugin {
   return {
     name: 'cross-references',
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const site = await extractSite(publishedPages(context.siteDir, docs, blog));
-      const table = buildTable(context.siteDir, site);
-      const {relation, units, graphs} = await dependencyGraphs(context.siteDir, site, table);
+      // Timed with DOCUSAURUS_PERF_LOGGER=true: this runs again after every edit in `npm start`.
+      const site = await PerfLogger.async('Extract pages', () => extractSite(publishedPages(context.siteDir, docs, blog)));
+      const table = await PerfLogger.async('Statement table', () => buildTable(context.siteDir, site));
+      const {relation, units, graphs} = await PerfLogger.async('Dependency graphs', () => dependencyGraphs(context.siteDir, site, table));
       const inGraph = graphLinks(units, relation);
-      const dataModules = new Map<string, string>();
-      await Promise.all([
-        ...[...table.pages].map(async ([file, data]) => {
-          const links = inGraph.get(file);
-          dataModules.set(
-            file,
-            await actions.createData(`pages/${pageKey(context.siteDir, file)}.json`, links ? {...data, inGraph: links} : data),
-          );
-        }),
-        ...[...table.previews].map(([key, previews]) => actions.createData(`previews/${key}.json`, previews)),
-        actions.createData('results.json', withGraphLinks(table.results, units)),
-        ...graphs.map(async (graph) => {
-          const key = graph.path.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
-          actions.addRoute({
-            path: graph.path,
-            exact: true,
-            component: '@site/src/components/DependencyGraph',
-            modules: {graph: await actions.createData(`${key}.json`, graph)},
-          });
-        }),
-      ]);
-      setCrossReferenceRegistry({labels: new Set(table.targets.keys()), dataModules, statements: table.statements});
+      await PerfLogger.async('Write data', async () => {
+        // The results index first: its path tells where the plugin's data files go.
+        const dataDir = path.dirname(await actions.createData('results.json', withGraphLinks(table.results, units)));
+        const pageData = site.map(({page}) => {
+          const name = `pages/${pageKey(context.siteDir, page.file)}.json`;
+          const data = table.pages.get(page.file);
+          const links = inGraph.get(page.file);
+          return {file: page.file, name, module: path.join(dataDir, name), data: data && links ? {...data, inGraph: links} : data};
+        });
+        // Before the data files change: a page recompiles when its file changes (src/plugins/mdx-errors/loader.cjs)
+        // and must then read the new labels.
+        setCrossReferenceRegistry({
+          labels: new Set(table.targets.keys()),
+          dataModules: new Map(pageData.filter(({data}) => data).map(({file, module}) => [file, module])),
+          pageDataFiles: new Map(pageData.map(({file, module}) => [file, module])),
+          statements: table.statements,
+        });
+        await Promise.all([
+          // A page without references or backlinks imports no data, but its file is written all the same: a
+          // page that gains or loses a cited result, or whose cited label disappears, recompiles when it changes.
+          ...pageData.map(({name, data}) => actions.createData(name, data ?? noCrossReferences)),
+          ...[...table.previews].map(([key, previews]) => actions.createData(`previews/${key}.json`, previews)),
+          ...graphs.map(async (graph) => {
+            const key = graph.path.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+            actions.addRoute({
+              path: graph.path,
+              exact: true,
+              component: '@site/src/components/DependencyGraph',
+              modules: {graph: await actions.createData(`${key}.json`, graph)},
+            });
+          }),
+        ]);
+      });
       if (table.problems.length > 0) {
         const message = `Cross-references: ${table.problems.length} problem(s):\n${formatProblems(table.problems)}`;
         // The dev server keeps running (the page shows the error where it is); a build stops.

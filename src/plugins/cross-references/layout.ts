@@ -141,6 +141,9 @@ export function fitTitle(
 
 let viz: Promise<Viz> | undefined;
 
+/** Layouts by their input: `npm start` lays out the graphs again after each edit, and most have not changed. */
+const layouts = new Map<string, GraphLayout>();
+
 export async function layOut(graph: Graph, measure: TextMeasure): Promise<GraphLayout> {
   if (graph.nodes.length === 0) {
     return {width: 0, height: 0, nodes: {}, edges: []};
@@ -151,20 +154,28 @@ export async function layOut(graph: Graph, measure: TextMeasure): Promise<GraphL
       return [node.id, {width, height: boxHeight(lines.length), lines}];
     }),
   );
+  const input = {
+    directed: true,
+    graphAttributes: {rankdir: 'LR', nodesep: 0.15, ranksep: 0.5, pad: 0.05},
+    nodeAttributes: {shape: 'box', fixedsize: true},
+    nodes: graph.nodes.map((node) => {
+      const box = boxes.get(node.id)!;
+      return {name: node.id, attributes: {width: box.width / pointsPerInch, height: box.height / pointsPerInch}};
+    }),
+    edges: graph.edges.map((edge) => ({tail: edge.from, head: edge.to})),
+  };
+  const key = JSON.stringify([input, [...boxes]]);
+  const known = layouts.get(key);
+  if (known) {
+    return known;
+  }
   viz ??= instance();
-  const json = (await viz).renderJSON(
-    {
-      directed: true,
-      graphAttributes: {rankdir: 'LR', nodesep: 0.15, ranksep: 0.5, pad: 0.05},
-      nodeAttributes: {shape: 'box', fixedsize: true},
-      nodes: graph.nodes.map((node) => {
-        const box = boxes.get(node.id)!;
-        return {name: node.id, attributes: {width: box.width / pointsPerInch, height: box.height / pointsPerInch}};
-      }),
-      edges: graph.edges.map((edge) => ({tail: edge.from, head: edge.to})),
-    },
-    {yInvert: true},
-  ) as GraphvizJson;
+  const layout = placement((await viz).renderJSON(input, {yInvert: true}) as GraphvizJson, boxes);
+  layouts.set(key, layout);
+  return layout;
+}
+
+function placement(json: GraphvizJson, boxes: ReadonlyMap<string, {width: number; height: number; lines: readonly string[]}>): GraphLayout {
   const [x0, y0, x1, y1] = json.bb.split(',').map(Number) as [number, number, number, number];
   const names = (json.objects ?? []).map((object) => object.name);
   const nodes: Record<string, NodePlacement> = {};

@@ -23,6 +23,11 @@ export type CrossReferenceRegistry = {
   readonly labels: ReadonlySet<string>;
   /** The page's data module (absolute path), for pages that have references or backlinks. */
   readonly dataModules: ReadonlyMap<string, string>;
+  /**
+   * Every published page's data file, also written for pages without data: the page's MDX depends on it
+   * (src/plugins/mdx-errors/loader.cjs), so that it compiles again when what it cites changes.
+   */
+  readonly pageDataFiles?: ReadonlyMap<string, string>;
   /** Every numbered block of each published page, by permalink (for search, after the build). */
   readonly statements?: StatementTable['statements'];
 };

@@ -21,8 +21,20 @@ export type ReferenceText = (label: string) => {readonly href: string; readonly 
 /** The TeX a displayed formula is typeset from on its page (a labelled one: without `\label`, with its number). */
 export type DisplayTex = (node: Math) => string;
 
+/**
+ * Typeset formulas by mode and TeX: `npm start` rebuilds every preview after each edit, and KaTeX
+ * was most of that work. Bounded by the formulas of the site's statements.
+ */
+const typesetCache = new Map<string, string>();
+
 function typeset(tex: string, displayMode: boolean): Raw {
-  return {type: 'raw', value: katex.renderToString(tex, {...katexOptions, macros: {...katexMacros}, displayMode, throwOnError: true})};
+  const key = `${displayMode ? 'display' : 'inline'}\u0000${tex}`;
+  let html = typesetCache.get(key);
+  if (html === undefined) {
+    html = katex.renderToString(tex, {...katexOptions, macros: {...katexMacros}, displayMode, throwOnError: true});
+    typesetCache.set(key, html);
+  }
+  return {type: 'raw', value: html};
 }
 
 const omittedComponents = new Set(['Proof', 'Solution']);

@@ -21,9 +21,21 @@ function authorError(error) {
   return clean;
 }
 
-/** mdx-loader, with the site's own errors reported as authorError describes. */
+// The registry of src/plugins/cross-references/remark.ts, which that plugin sets on the process.
+const crossReferencesKey = Symbol.for('notes-site.cross-references.registry');
+
+/**
+ * mdx-loader, with the site's own errors reported as authorError describes, and each page depending
+ * on its cross-reference data file: what the page compiles to depends on it (an import when the page
+ * has data, an error at a reference whose label no longer exists), so in `npm start` a page whose
+ * cited label was renamed elsewhere must compile again to report it.
+ */
 function siteMdxLoader(source) {
   const context = this;
+  const crossReferences = globalThis[crossReferencesKey]?.pageDataFiles?.get(context.resourcePath);
+  if (crossReferences) {
+    context.addDependency(crossReferences);
+  }
   const proxy = new Proxy(context, {
     get(target, property) {
       if (property === 'async') {

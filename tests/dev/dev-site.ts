@@ -1,0 +1,115 @@
+/**
+ * A `docusaurus start` on a temporary copy of the site, for the dev-server scenario
+ * (tests/dev) and the edit-to-page benchmark (bench/dev-edit.ts): both edit content while
+ * the server runs, and the repository's own content must never change.
+ */
+import {spawn} from 'node:child_process';
+import {cp, mkdtemp, rm, symlink} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
+
+/** What a copy leaves out, relative to the site: installed or generated, never content. */
+const notCopied = ['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench/work'];
+
+export type DevSite = {
+  /** The copy's directory: edit content here. */
+  readonly dir: string;
+  readonly origin: string;
+  /** Everything the server printed so far (stdout and stderr, without colours). */
+  output(): string;
+  /** Resolves once the server has printed a line matching `pattern` after `offset` characters of output. */
+  waitForOutput(pattern: RegExp, offset: number, timeoutMs?: number): Promise<string>;
+  /** Resolves once the server has printed nothing for `quietMs`. */
+  settled(quietMs?: number): Promise<void>;
+  /** Stops the server and removes the copy. */
+  close(): Promise<void>;
+};
+
+/** Copies the site at `siteDir` into a new temporary directory, sharing its node_modules. */
+export async function copySite(siteDir: string): Promise<string> {
+  const copy = await mkdtemp(path.join(tmpdir(), 'notes-site-'));
+  const excluded = new Set(notCopied.map((entry) => path.join(siteDir, entry)));
+  await cp(siteDir, copy, {recursive: true, filter: (source) => !excluded.has(source)});
+  await symlink(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+/**
+ * Starts `docusaurus start` on a copy of the site at `siteDir`, on loopback at `port`, and
+ * resolves once the first client compilation is done.
+ */
+export async function startDevSite(siteDir: string, port: number): Promise<DevSite> {
+  const dir = await copySite(siteDir);
+  const server = spawn(
+    process.execPath,
+    [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    // Its own process group, so that stopping it stops the bundler's workers too.
+    {cwd: dir, env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', BROWSER: 'none'}, detached: true, stdio: ['ignore', 'pipe', 'pipe']},
+  );
+  let output = '';
+  const listeners = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    output += stripVTControlCharacters(chunk.toString('utf8'));
+    for (const listener of listeners) {
+      listener();
+    }
+  };
+  server.stdout.on('data', append);
+  server.stderr.on('data', append);
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+
+  const waitForOutput = (pattern: RegExp, offset: number, timeoutMs = 120_000) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const match = output.slice(offset).match(pattern);
+        if (match) {
+          done();
+          resolve(match[0]);
+        } else if (server.exitCode !== null) {
+          done();
+          reject(new Error(`docusaurus start exited (${server.exitCode}):\n${output}`));
+        }
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`No output matching ${pattern} within ${timeoutMs} ms:\n${output.slice(offset)}`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        listeners.delete(check);
+      };
+      listeners.add(check);
+      check();
+    });
+
+  const settled = (quietMs = 1500) =>
+    new Promise<void>((resolve) => {
+      let timer = setTimeout(finish, quietMs);
+      function restart() {
+        clearTimeout(timer);
+        timer = setTimeout(finish, quietMs);
+      }
+      function finish() {
+        listeners.delete(restart);
+        resolve();
+      }
+      listeners.add(restart);
+    });
+
+  const close = async () => {
+    if (server.exitCode === null && server.pid !== undefined) {
+      process.kill(-server.pid, 'SIGTERM');
+      await exited;
+    }
+    await rm(dir, {recursive: true, force: true});
+  };
+
+  try {
+    await waitForOutput(/client \(\w+ [\d.]+\) compiled/, 0, 300_000);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {dir, origin: `http://127.0.0.1:${port}`, output: () => output, waitForOutput, settled, close};
+}
