@@ -24,17 +24,20 @@ run_stage() {
     owner)
       stage "the owner's scenario: a week of writing, built in a copy of the site, passes every build check"
       npx tsx --test tests/owner/*.test.ts ;;
+    dev)
+      stage 'the dev server survives editing: pages and labels added, renamed and removed while npm start runs'
+      npx playwright test -c playwright.dev.config.ts ;;
     browser)
       stage 'browser tests against the served build'
       npx playwright test ;;
     *)
-      echo "Unknown stage: $1 (stages: typecheck unit build build-checks owner browser)" >&2
+      echo "Unknown stage: $1 (stages: typecheck unit build build-checks owner dev browser)" >&2
       exit 2 ;;
   esac
 }
 
 if [ "$#" -eq 0 ]; then
-  set -- typecheck unit build build-checks owner browser
+  set -- typecheck unit build build-checks owner dev browser
 fi
 for name in "$@"; do
   run_stage "$name"
