@@ -28,7 +28,16 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
     if (!shown || !menu) {
       return undefined;
     }
-    focusables(menu)[0]?.focus();
+    // The menu fades in: it is still `visibility: hidden` (unfocusable) when it starts to show.
+    let frame = 0;
+    const focusFirst = (framesLeft: number) => {
+      if (menu.checkVisibility({visibilityProperty: true})) {
+        focusables(menu)[0]?.focus();
+      } else if (framesLeft > 0) {
+        frame = requestAnimationFrame(() => focusFirst(framesLeft - 1));
+      }
+    };
+    focusFirst(60);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         toggle();
@@ -47,17 +56,19 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
         }
       }
     };
-    // Docusaurus toggles the menu on these; this only takes focus back to where the reader opened it.
+    // Docusaurus toggles the menu on these; this only takes focus back to where the reader opened it
+    // (while capturing: the menu's re-render removes this listener before the click bubbles here).
     const onClick = (event: MouseEvent) => {
       if ((event.target as Element | null)?.closest('.navbar-sidebar__close, .navbar-sidebar__backdrop')) {
         hamburger?.focus();
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('click', onClick);
+    document.addEventListener('click', onClick, true);
     return () => {
+      cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
     };
   }, [shown, toggle]);
 
