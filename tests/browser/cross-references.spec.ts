@@ -99,11 +99,11 @@ test('the preview stays open while the pointer moves into it', async ({page}) =>
   await expect(preview(page)).toBeVisible();
 });
 
-test('keyboard: focusing a reference previews it, Escape closes it, Enter follows it', async ({page}) => {
-  await gotoHydrated(page, crossPage.route);
-  const link = reference(page, crossPage);
+/** Opens the sample's page and reaches its reference with Tab from the element before it, as a keyboard user would. */
+async function tabTo(page: Page, sample: Sample): Promise<Locator> {
+  await gotoHydrated(page, sample.route);
+  const link = reference(page, sample);
   await link.scrollIntoViewIfNeeded();
-  // Reach the reference with Tab from the element before it, as a keyboard user would.
   await link.evaluate((element) => {
     const before = document.createElement('button');
     before.textContent = 'start';
@@ -111,6 +111,11 @@ test('keyboard: focusing a reference previews it, Escape closes it, Enter follow
     before.focus();
   });
   await page.keyboard.press('Tab');
+  return link;
+}
+
+test('keyboard: focusing a reference previews it, Escape closes it, Enter follows it', async ({page}) => {
+  const link = await tabTo(page, crossPage);
   await expect(link).toBeFocused();
   await expect(preview(page)).toBeVisible();
   await expect(link).toHaveAttribute('aria-expanded', 'true');
@@ -127,7 +132,7 @@ for (const [where, sample] of [
   ['on the same page', samePage],
   ['on another page', crossPage],
 ] as const) {
-  test(`following a preview's link to a result ${where} closes the preview; focus lands on the result`, async ({page}) => {
+  test(`following a preview's link to a result ${where} closes the preview (on the same page, focus goes to the result)`, async ({page}) => {
     await gotoHydrated(page, sample.route);
     const link = reference(page, sample);
     await link.scrollIntoViewIfNeeded();
@@ -143,16 +148,7 @@ for (const [where, sample] of [
 }
 
 test('keyboard: Enter on a previewed reference to its own page follows it and closes the preview', async ({page}) => {
-  await gotoHydrated(page, samePage.route);
-  const link = reference(page, samePage);
-  await link.scrollIntoViewIfNeeded();
-  await link.evaluate((element) => {
-    const before = document.createElement('button');
-    before.textContent = 'start';
-    element.before(before);
-    before.focus();
-  });
-  await page.keyboard.press('Tab');
+  await tabTo(page, samePage);
   await expect(preview(page)).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(destination(samePage));

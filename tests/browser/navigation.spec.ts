@@ -41,18 +41,24 @@ test.describe('below 996 px', () => {
 /** Whether focus is inside the open phone menu. */
 const focusInMenu = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar'));
 
+/** Opens `route` and the phone menu from the keyboard; returns the hamburger. */
+async function openMenuByKeyboard(page: Page, route: string) {
+  await gotoHydrated(page, route);
+  const hamburger = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await hamburger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+  // Focus moves in as the menu fades in.
+  await expect.poll(() => focusInMenu(page)).toBe(true);
+  return hamburger;
+}
+
 for (const width of [390, 800]) {
   test.describe(`the phone menu at ${width} px, by keyboard`, () => {
     test.use({viewport: {width, height: 844}});
 
     test('opening moves focus into the menu, Tab and Shift+Tab stay in it, Escape closes it back to the hamburger', async ({page}) => {
-      await gotoHydrated(page, '/docs/home');
-      const hamburger = page.getByRole('button', {name: 'Toggle navigation bar'});
-      await hamburger.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
-      // Focus moves in as the menu fades in.
-      await expect.poll(() => focusInMenu(page)).toBe(true);
+      const hamburger = await openMenuByKeyboard(page, '/docs/home');
       // Round the menu's controls more than once in each direction: focus never leaves it.
       const reachable = await page.locator('.navbar-sidebar').locator('a[href], button:not([disabled])').count();
       for (const key of ['Tab', 'Shift+Tab']) {
@@ -67,11 +73,7 @@ for (const width of [390, 800]) {
     });
 
     test('closing the menu with its × hands focus back to the hamburger', async ({page}) => {
-      await gotoHydrated(page, '/blog');
-      const hamburger = page.getByRole('button', {name: 'Toggle navigation bar'});
-      await hamburger.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+      const hamburger = await openMenuByKeyboard(page, '/blog');
       await page.getByRole('button', {name: 'Close navigation bar'}).click();
       await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
       await expect(hamburger).toBeFocused();
