@@ -192,8 +192,10 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
           className={styles.editorInner}
         />
       </div>
+      {/* Always there: shown only on focus, it would move what is below when the editor loses focus,
+          and a press on Run then lands where the button was. */}
       <p id={hintId} className={styles.keysHint}>
-        Tab indents. To leave the editor, press Escape, then Tab to reach Run. Shift+Enter runs the cell.
+        In the editor, Tab indents; Escape, then Tab, leaves it for Run; Shift+Enter runs the cell.
       </p>
       <div className={clsx(styles.status, status === 'failed' && styles.statusFailed)} role="status" aria-live="polite">
         {status === 'failed' ? (
