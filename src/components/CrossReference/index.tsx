@@ -12,7 +12,7 @@ import React, {
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
+import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Preview, ResolvedReference} from '@site/src/plugins/cross-references/table';
 import {CrossReferencesContext, useReferenceTarget} from './context';
@@ -194,17 +194,19 @@ export function usePreviewPopover(
   const keepOpen = useCallback(() => clearTimeout(timer.current), []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Following the same link again (a second tap on an anchor already in the address) is a new key.
-  const {pathname, hash, key} = useLocation();
-  const isOpen = useRef(open);
-  isOpen.current = open;
+  const history = useHistory();
+  // Any navigation closes it, even to the address already shown (a second tap on a reference whose
+  // anchor is in the address). Listening only while open: a page holds hundreds of references.
   useEffect(() => {
-    if (isOpen.current) {
-      clearTimeout(timer.current);
-      moveFocusOutOf(document.getElementById(previewId), anchor.current, hash);
-      setOpen(false);
+    if (!open) {
+      return undefined;
     }
-  }, [pathname, hash, key, previewId, anchor]);
+    return history.listen((location) => {
+      clearTimeout(timer.current);
+      moveFocusOutOf(document.getElementById(previewId), anchor.current, location.hash);
+      setOpen(false);
+    });
+  }, [open, history, previewId, anchor]);
   useEffect(() => {
     if (!open) {
       return undefined;
