@@ -47,7 +47,8 @@ const blogOptions = {
   tags: 'tags.yml',
   feedOptions: {
     type: 'all',
-    title: `${siteTitle} blog`,
+    // The site's name already says "blog": "Notes and Blog blog" read oddly in feed readers.
+    title: siteTitle,
     description: 'Articles on mathematics and code.',
     copyright: copyrightLine,
     createFeedItems,
@@ -151,7 +152,7 @@ const config: Config = {
   clientModules: [
     './src/clientModules/prefetch-on-intent.ts',
     './src/clientModules/scrollable-math.ts',
-    './src/clientModules/print-solutions.ts',
+    './src/clientModules/solutions.ts',
     './src/clientModules/keep-anchor-in-place.ts',
     './src/clientModules/formulas.ts',
   ],

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {pageWithCells, pageWithoutCells} from './pages';
+import {gotoHydrated, pageWithCells, pageWithoutCells} from './pages';
 
 // Loading Pyodide (about 13 MB, from the site itself) takes a few seconds on a cold start.
 const runtimeTimeout = 90_000;
@@ -108,3 +108,96 @@ test.describe('runnable Python cells', () => {
     await expect(status).toBeEmpty();
   });
 });
+
+for (const viewport of [
+  {width: 1280, height: 900},
+  {width: 390, height: 844},
+]) {
+  test.describe(`keyboard and layout at ${viewport.width} px`, () => {
+    test.use({viewport});
+
+    test('the editor says how to leave it; Escape then Tab lands on the cell\'s Run button', async ({page}) => {
+      await gotoHydrated(page, pageWithCells());
+      const editor = cell(page, 2).locator('textarea');
+      const hint = page.locator(`[id="${await editor.getAttribute('aria-describedby')}"]`);
+      await editor.focus();
+      await expect(hint).toBeVisible();
+      await expect(hint).toContainText(/Escape, then Tab/);
+      // Tab indents inside the editor, as before.
+      await page.keyboard.press('End');
+      await page.keyboard.press('Tab');
+      await expect(editor).toBeFocused();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Tab');
+      await expect(cell(page, 2).getByRole('button', {name: 'Run cell 2 (Shift+Enter)'})).toBeFocused();
+    });
+
+    test('code and printed output keep their lines: long ones scroll sideways, by keyboard too', async ({page}) => {
+      await gotoHydrated(page, pageWithCells());
+      // Each box is exactly as tall as its lines: none of them wrapped.
+      const boxes = await page.locator('[data-python-cell]').evaluateAll((cells) =>
+        cells.flatMap((element) => {
+          // The editor draws its code in a <pre> under the <textarea> that holds it; the output is a <pre> of its own.
+          const code = element.querySelector('textarea')?.value;
+          const printed = element.querySelector('[role="region"] pre');
+          return [
+            [element.querySelector('pre[aria-hidden="true"]'), code],
+            [printed, printed?.textContent],
+          ]
+            .filter((pair): pair is [HTMLElement, string] => pair[0] instanceof HTMLElement && typeof pair[1] === 'string')
+            .map(([box, text]) => {
+              const style = getComputedStyle(box);
+              const content = box.scrollHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+              return {lines: text.replace(/\n$/, '').split('\n').length, rendered: Math.round(content / parseFloat(style.lineHeight))};
+            });
+        }),
+      );
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const box of boxes) {
+        expect(box.rendered).toBe(box.lines);
+      }
+      // An output whose longest line is wider than its box scrolls sideways, and the arrow keys scroll it.
+      const outputs = page.locator('[role="region"][aria-label^="Output of Python cell"] pre');
+      const widths = await outputs.evaluateAll((pres) => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        return pres.map((pre) => {
+          const style = getComputedStyle(pre);
+          context.font = style.font;
+          const longest = Math.max(...(pre.textContent ?? '').split('\n').map((line) => context.measureText(line).width));
+          const room = pre.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return {tooWide: longest > room + 1, scrolls: pre.scrollWidth > pre.clientWidth};
+        });
+      });
+      for (const [index, {tooWide, scrolls}] of widths.entries()) {
+        expect(scrolls, `output ${index + 1}`).toBe(tooWide);
+        if (tooWide) {
+          await outputs.nth(index).focus();
+          await page.keyboard.press('ArrowRight');
+          await expect.poll(() => outputs.nth(index).evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+        }
+      }
+      // In the editor, moving the caret to the end of a line wider than the box scrolls the code to it.
+      const editors = page.locator('[data-python-cell] textarea');
+      const lines = await editors.evaluateAll((textareas) =>
+        textareas.map((textarea) => {
+          // The editor's own box is as wide as its longest line; the box around it scrolls.
+          const box = textarea.parentElement!;
+          const all = (textarea as HTMLTextAreaElement).value.split('\n');
+          const longest = all.reduce((best, line, index) => (line.length > all[best]!.length ? index : best), 0);
+          return {longest, tooWide: box.scrollWidth > box.parentElement!.clientWidth + 1};
+        }),
+      );
+      const wide = lines.findIndex(({tooWide}) => tooWide);
+      if (wide >= 0) {
+        await editors.nth(wide).focus();
+        await page.keyboard.press('ControlOrMeta+Home');
+        for (let line = 0; line < lines[wide]!.longest; line += 1) {
+          await page.keyboard.press('ArrowDown');
+        }
+        await page.keyboard.press('End');
+        const scroller = editors.nth(wide).locator('xpath=../..');
+        await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      }
+    });
+  });
+}

@@ -11,31 +11,48 @@ import {gotoHydrated} from './pages';
 
 type Sample = {readonly route: string; readonly id: string; readonly href: string; readonly targetPath: string};
 
-/** A reference to a result on another page (read from the build), and one to an equation. */
-function samples(): {crossPage: Sample; equation: Sample} {
+/**
+ * A reference to a result on another page (read from the build), one to an equation, and one to a
+ * result of its own page (following it changes only the address's hash).
+ */
+function samples(): {crossPage: Sample; equation: Sample; samePage: Sample} {
   let crossPage: Sample | undefined;
   let equation: Sample | undefined;
+  let samePage: Sample | undefined;
   for (const {route, file} of sitePages().sort((a, b) => a.route.localeCompare(b.route))) {
     const $ = load(readFileSync(file, 'utf8'));
     for (const element of $('article a.cross-reference').toArray()) {
       const href = $(element).attr('href')!;
       const url = new URL(href, `http://site${route}`);
       const sample = {route, id: $(element).attr('id')!, href, targetPath: url.pathname};
-      if (!crossPage && url.pathname.replace(/\/$/, '') !== route.replace(/\/$/, '') && !href.includes('#eq:')) {
+      const onItsPage = url.pathname.replace(/\/$/, '') === route.replace(/\/$/, '');
+      if (!crossPage && !onItsPage && !href.includes('#eq:')) {
         crossPage = sample;
       }
       if (!equation && href.includes('#eq:')) {
         equation = sample;
       }
+      if (!samePage && onItsPage && !href.includes('#eq:')) {
+        samePage = sample;
+      }
     }
   }
-  if (!crossPage || !equation) {
-    throw new Error('The build has no cross-page reference or no equation reference');
+  if (!crossPage || !equation || !samePage) {
+    throw new Error('The build has no cross-page reference, no equation reference or no reference within a page');
   }
-  return {crossPage, equation};
+  return {crossPage, equation, samePage};
 }
 
-const {crossPage, equation} = samples();
+const {crossPage, equation, samePage} = samples();
+
+/** The address a reference leads to, as a pattern of the page's URL. */
+function destination(sample: Sample): RegExp {
+  const hash = new URL(sample.href, 'http://site').hash.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${sample.targetPath.replace(/\/$/, '')}/?${hash}$`);
+}
+
+const targetOf = (page: Page, sample: Sample) =>
+  page.locator(`[id="${decodeURIComponent(new URL(sample.href, 'http://site').hash.slice(1))}"]`);
 
 function reference(page: Page, sample: Sample): Locator {
   return page.locator(`[id="${sample.id}"]`);
@@ -82,11 +99,11 @@ test('the preview stays open while the pointer moves into it', async ({page}) =>
   await expect(preview(page)).toBeVisible();
 });
 
-test('keyboard: focusing a reference previews it, Escape closes it, Enter follows it', async ({page}) => {
-  await gotoHydrated(page, crossPage.route);
-  const link = reference(page, crossPage);
+/** Opens the sample's page and reaches its reference with Tab from the element before it, as a keyboard user would. */
+async function tabTo(page: Page, sample: Sample): Promise<Locator> {
+  await gotoHydrated(page, sample.route);
+  const link = reference(page, sample);
   await link.scrollIntoViewIfNeeded();
-  // Reach the reference with Tab from the element before it, as a keyboard user would.
   await link.evaluate((element) => {
     const before = document.createElement('button');
     before.textContent = 'start';
@@ -94,6 +111,11 @@ test('keyboard: focusing a reference previews it, Escape closes it, Enter follow
     before.focus();
   });
   await page.keyboard.press('Tab');
+  return link;
+}
+
+test('keyboard: focusing a reference previews it, Escape closes it, Enter follows it', async ({page}) => {
+  const link = await tabTo(page, crossPage);
   await expect(link).toBeFocused();
   await expect(preview(page)).toBeVisible();
   await expect(link).toHaveAttribute('aria-expanded', 'true');
@@ -104,6 +126,34 @@ test('keyboard: focusing a reference previews it, Escape closes it, Enter follow
   await expect(page).toHaveURL(new RegExp(`${crossPage.targetPath.replace(/\/$/, '')}/?#`));
   const anchor = decodeURIComponent(new URL(crossPage.href, 'http://site').hash.slice(1));
   await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+});
+
+for (const [where, sample] of [
+  ['on the same page', samePage],
+  ['on another page', crossPage],
+] as const) {
+  test(`following a preview's link to a result ${where} closes the preview (on the same page, focus goes to the result)`, async ({page}) => {
+    await gotoHydrated(page, sample.route);
+    const link = reference(page, sample);
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await preview(page).getByRole('link', {name: /^Go to /}).click();
+    await expect(page).toHaveURL(destination(sample));
+    await expect(preview(page)).toHaveCount(0);
+    if (sample === samePage) {
+      await expect(targetOf(page, sample)).toBeFocused();
+    }
+    await expect(targetOf(page, sample)).toBeInViewport();
+  });
+}
+
+test('keyboard: Enter on a previewed reference to its own page follows it and closes the preview', async ({page}) => {
+  await tabTo(page, samePage);
+  await expect(preview(page)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(destination(samePage));
+  await expect(preview(page)).toHaveCount(0);
+  await expect(targetOf(page, samePage)).toBeInViewport();
 });
 
 test('an equation reference previews the numbered equation', async ({page}) => {
@@ -132,7 +182,45 @@ test.describe('on a 390 px touch screen', () => {
     await expect(page).toHaveURL(new RegExp(`${crossPage.targetPath.replace(/\/$/, '')}/?#`));
     const anchor = decodeURIComponent(new URL(crossPage.href, 'http://site').hash.slice(1));
     await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+    await expect(preview(page)).toHaveCount(0);
   });
+
+  for (const [where, sample] of [
+    ['on the same page', samePage],
+    ['on another page', crossPage],
+  ] as const) {
+    test(`a second tap on a reference to a result ${where} follows it, and its preview is gone`, async ({page}) => {
+      await gotoHydrated(page, sample.route);
+      const link = reference(page, sample);
+      await link.scrollIntoViewIfNeeded();
+      await link.tap();
+      await expect(preview(page)).toBeVisible();
+      await link.tap();
+      await expect(page).toHaveURL(destination(sample));
+      await expect(preview(page)).toHaveCount(0);
+      await expect(targetOf(page, sample)).toBeInViewport();
+    });
+  }
+});
+
+/** The plural of a kind of result: "Corollary" → "Corollaries", "Lemma" → "Lemmas". */
+const plural = (kind: string) => (kind.endsWith('y') ? `${kind.slice(0, -1)}ies` : `${kind}s`);
+
+test('the results index names each kind in the plural, and choosing one lists only results of that kind', async ({page}) => {
+  await gotoHydrated(page, '/docs/results');
+  const menu = page.getByRole('combobox', {name: 'Kind'});
+  const options = await menu.locator('option').evaluateAll((elements) =>
+    elements.filter((option) => (option as HTMLOptionElement).value).map((option) => [(option as HTMLOptionElement).value, option.textContent]),
+  );
+  expect(options.length).toBeGreaterThan(1);
+  for (const [kind, text] of options) {
+    expect(text).toBe(plural(kind!));
+  }
+  const [kind] = options.find(([value]) => value!.endsWith('y')) ?? options[0]!;
+  await menu.selectOption(kind!);
+  const shown = await page.locator('main td a').allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.every((text) => text.startsWith(`${kind} `))).toBe(true);
 });
 
 for (const mode of ['light', 'dark'] as const) {

@@ -127,6 +127,19 @@ test('keyboard: Tab reaches the nodes, focus previews, Enter selects, Escape cle
   await expect(page.locator(`[id="${decodeURIComponent(graph.node.href.split('#')[1]!)}"]`)).toBeInViewport();
 });
 
+test('"Clear selection" clears it and hands focus back to the node that was selected, in the graph', async ({page}) => {
+  await gotoHydrated(page, graph.route);
+  await node(page).scrollIntoViewIfNeeded();
+  await node(page).click();
+  await expect(node(page)).toHaveAttribute('data-state', 'selected');
+  const clear = page.getByRole('button', {name: 'Clear selection'});
+  await clear.focus();
+  await page.keyboard.press('Enter');
+  await expect(clear).toHaveCount(0);
+  await expect(node(page)).not.toHaveAttribute('data-state');
+  await expect(node(page)).toBeFocused();
+});
+
 test('a result\'s "in the graph" link selects its node and brings it into view', async ({page}) => {
   const source = sitePages().find(({html}) => html.includes('used-in-graph'));
   expect(source).toBeTruthy();

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {docsPageWithTheorems, gotoHydrated, longDocsPage} from './pages';
 
 test.describe('below 996 px', () => {
@@ -38,6 +38,79 @@ test.describe('below 996 px', () => {
   });
 });
 
+/** Whether focus is inside the open phone menu. */
+const focusInMenu = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar'));
+
+/** Opens `route` and the phone menu from the keyboard; returns the hamburger. */
+async function openMenuByKeyboard(page: Page, route: string) {
+  await gotoHydrated(page, route);
+  const hamburger = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await hamburger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+  // Focus moves in as the menu fades in.
+  await expect.poll(() => focusInMenu(page)).toBe(true);
+  return hamburger;
+}
+
+for (const width of [390, 800]) {
+  test.describe(`the phone menu at ${width} px, by keyboard`, () => {
+    test.use({viewport: {width, height: 844}});
+
+    test('opening moves focus into the menu, Tab and Shift+Tab stay in it, Escape closes it back to the hamburger', async ({page}) => {
+      const hamburger = await openMenuByKeyboard(page, '/docs/home');
+      // Round the menu's controls more than once in each direction: focus never leaves it.
+      const reachable = await page.locator('.navbar-sidebar').locator('a[href], button:not([disabled])').count();
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let step = 0; step < reachable + 3; step += 1) {
+          await page.keyboard.press(key);
+          expect(await focusInMenu(page), `${key} × ${step + 1}`).toBe(true);
+        }
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+      await expect(hamburger).toBeFocused();
+    });
+
+    test('closing the menu with its × hands focus back to the hamburger', async ({page}) => {
+      const hamburger = await openMenuByKeyboard(page, '/blog');
+      await page.getByRole('button', {name: 'Close navigation bar'}).click();
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+      await expect(hamburger).toBeFocused();
+    });
+  });
+}
+
+test('no navbar item overlaps another, nor touches the title, from the smallest phone to the desktop', async ({page}) => {
+  for (const width of [320, 360, 390, 414, 600, 800, 996, 1280]) {
+    await page.setViewportSize({width, height: 800});
+    await gotoHydrated(page, '/docs/home');
+    const boxes = await page.locator('.navbar__inner').evaluate((navbar) =>
+      [...navbar.querySelectorAll<HTMLElement>('a, button, input, .navbar__logo, .navbar__title')]
+        // The brand link is its logo and its title, measured on their own.
+        .filter((element) => !element.classList.contains('navbar__brand'))
+        .filter((element) => element.checkVisibility({opacityProperty: true, visibilityProperty: true}))
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          const name = element.getAttribute('aria-label') ?? element.className;
+          return {name, left: box.left, right: box.right, top: box.top, bottom: box.bottom};
+        })
+        .filter((box) => box.right > box.left && box.bottom > box.top),
+    );
+    expect(boxes.length, `${width} px`).toBeGreaterThanOrEqual(3);
+    for (const [index, a] of boxes.entries()) {
+      expect(a.left, `${a.name} inside the screen at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect(a.right, `${a.name} inside the screen at ${width} px`).toBeLessThanOrEqual(width);
+      for (const b of boxes.slice(index + 1)) {
+        // Side by side or one above the other; the title's text (links have padding of their own) keeps 4 px clear.
+        const gap = [a.name, b.name].some((name) => name.includes('navbar__title')) ? 4 : 0;
+        const apart = a.right + gap <= b.left || b.right + gap <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect(apart, `${a.name} and ${b.name} at ${width} px`).toBe(true);
+      }
+    }
+  }
+});
+
 test('the navbar hides when scrolling down', async ({page}) => {
   await gotoHydrated(page, longDocsPage());
   const navbar = page.locator('nav.navbar');
@@ -73,10 +146,11 @@ test('headings and theorem blocks offer a "Direct link to …" anchor', async ({
   const blockLink = block.locator('a.hash-link').first();
   await expect(blockLink).toHaveAttribute('aria-label', /^Direct link to (Definition|Theorem|Lemma|Proposition|Corollary|Example|Remark|Exercise) \d+/);
   await expect(blockLink).toHaveAttribute('href', `#${id}`);
-  // As a reader does: the link shows on hovering the block's header. (A forced click skipped the
-  // check that the link receives the click, and could land before a block scrolled into view had
-  // been rendered: src/css/rendering-containment.css.)
-  await block.locator('p').first().hover();
+  // The link shows without hovering (the notes' home promises it beside each label; a touch screen
+  // has no hover). A forced click would skip the check that the link receives the click, and could
+  // land before a block scrolled into view had been rendered: src/css/rendering-containment.css.
+  await blockLink.scrollIntoViewIfNeeded();
+  expect(await blockLink.evaluate((link) => link.checkVisibility({opacityProperty: true}) && getComputedStyle(link).opacity)).toBe('1');
   await blockLink.click();
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
   await expect(block).toBeInViewport();
@@ -98,6 +172,17 @@ test('an unknown path shows the not-found page', async ({page}) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
   await expect(page.locator('nav.navbar')).toBeVisible();
+});
+
+test('a missing page under /docs/ has the same title as the not-found page elsewhere', async ({page}) => {
+  await gotoHydrated(page, '/this/page/does-not-exist');
+  const title = await page.title();
+  expect(title).toMatch(/^Page Not Found \| /);
+  const response = await page.goto('/docs/no-such-note');
+  expect(response?.status()).toBe(404);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  await expect(page).toHaveTitle(title);
 });
 
 test('/docs lands on the notes home', async ({page}) => {

@@ -1,4 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
+import {load} from 'cheerio';
+import {sitePages} from '../build/site';
+import {gotoHydrated} from './pages';
 
 async function setDark(page: Page, dark: boolean): Promise<void> {
   const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -63,4 +66,42 @@ test('exercise solutions are collapsed and open on click', async ({page}) => {
   await solution.locator('summary').click();
   await expect(body).toBeVisible();
   await expect(body.locator('.katex').first()).toBeVisible();
+});
+
+/** A "solution of Exercise N" backlink of the build: the page it is on, and where it leads. */
+function solutionBacklink(): {route: string; href: string; address: string} {
+  for (const {route, html} of sitePages().sort((a, b) => a.route.localeCompare(b.route))) {
+    const $ = load(html);
+    const link = $('.used-in a')
+      .toArray()
+      .find((element) => /^solution of /.test($(element).text()));
+    if (link) {
+      const href = $(link).attr('href')!;
+      const url = new URL(href, `http://site${route}`);
+      return {route, href, address: `${url.pathname}${url.hash}`};
+    }
+  }
+  throw new Error('No "solution of …" backlink in the build');
+}
+
+test.describe('a link into a collapsed solution opens it', () => {
+  const {route, href, address} = solutionBacklink();
+  const target = (page: Page) => page.locator(`[id="${decodeURIComponent(new URL(href, 'http://site').hash.slice(1))}"]`);
+
+  test('followed on the page', async ({page}) => {
+    await gotoHydrated(page, route);
+    const link = page.locator(`.used-in a[href="${href}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(target(page)).toBeVisible();
+    await expect(target(page).locator('xpath=ancestor::details[1]')).toHaveAttribute('open', '');
+    await expect(target(page)).toBeInViewport();
+  });
+
+  test('loaded as the address', async ({page}) => {
+    await gotoHydrated(page, address);
+    await expect(target(page)).toBeVisible();
+    await expect(target(page).locator('xpath=ancestor::details[1]')).toHaveAttribute('open', '');
+    await expect(target(page)).toBeInViewport();
+  });
 });

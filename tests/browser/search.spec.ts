@@ -72,6 +72,52 @@ test('the results page lists matches with the term highlighted, and a result ope
   await expect(page.locator('article').first()).toContainText(/compact/i);
 });
 
+test('the results page reaches every result: "Show more" adds the next ones and moves focus to the first of them', async ({page}) => {
+  test.setTimeout(120_000);
+  await gotoHydrated(page, '/search');
+  const status = page.getByRole('main').locator('[aria-live]');
+  // A word of nearly every result of a mathematics site: more results than the page shows at first.
+  await resultsFor(page, 'theorem');
+  const counts = /^(\d+) results for “theorem”, the first \d+ shown$/.exec(await status.innerText());
+  expect(counts, await status.innerText()).not.toBeNull();
+  const total = Number(counts![1]);
+  const links = page.getByRole('main').locator('article a');
+  const more = page.getByRole('main').getByRole('button', {name: /^Show \d+ more results?$/});
+  for (let shown = await links.count(); shown < total; shown = await links.count()) {
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(links.nth(shown)).toBeFocused();
+  }
+  await expect(links).toHaveCount(total);
+  await expect(more).toHaveCount(0);
+  await expect(status).toHaveText(new RegExp(`^${total} results for “[^”]+”$`));
+});
+
+test('snippets start after their title, and mark the matched words without the punctuation around them', async ({page}) => {
+  await gotoHydrated(page, '/search?q=compact');
+  const hits = page.locator('main article a');
+  await expect(hits.first()).toBeVisible({timeout: 15_000});
+  const shown = await hits.evaluateAll((links) =>
+    links.map((link) => ({
+      title: link.children[0]!.textContent ?? '',
+      snippet: link.children[2]!.textContent ?? '',
+      marks: [...link.children[2]!.querySelectorAll('mark')].map((mark) => mark.textContent ?? ''),
+    })),
+  );
+  const marks = shown.flatMap((hit) => hit.marks);
+  expect(marks.length).toBeGreaterThan(0);
+  for (const mark of marks) {
+    expect(mark).toMatch(/^[\p{L}\p{N}](.*[\p{L}\p{N}])?$/u);
+  }
+  for (const {title, snippet} of shown) {
+    const words = title.split(/\s+/);
+    // Not the end of the title again, as in "45 (One-point compactification) [Munkres, Theorem 29.1] A space…".
+    for (let count = 2; count <= words.length; count += 1) {
+      expect(snippet.startsWith(`${words.slice(-count).join(' ')} `), `${title}: ${snippet}`).toBe(false);
+    }
+  }
+});
+
 test('typing on the results page keeps the address shareable', async ({page}) => {
   await gotoHydrated(page, '/search');
   await resultsFor(page, 'Hahn Banach');

@@ -152,9 +152,9 @@ test('the table resolves references across pages, with backlinks to the citing p
     {href: '#cite-tube-lemma-2', text: 'introduction'},
     {href: '/exercises#ex-tube', text: 'Exercise 1', page: 'Title of exercises.mdx'},
   ]);
-  // A solution is collapsed: its backlink lands on the exercise.
+  // A backlink from a solution lands on the reference inside it (the solution opens there).
   assert.deepEqual(notesPage.usedIn.products, [
-    {href: '/exercises#ex-tube', text: 'solution of Exercise 1', page: 'Title of exercises.mdx'},
+    {href: '/exercises#cite-products-1', text: 'solution of Exercise 1', page: 'Title of exercises.mdx'},
   ]);
   const previews = built.previews.get('notes')!;
   assert.match(previews['tube-lemma']!.html, /class="katex"/);

@@ -4,7 +4,7 @@ import katex from 'katex';
 import {katexMacros, katexOptions} from '../../src/data/katex';
 import {mathText} from '../../src/plugins/search/math-text';
 import {withPlainJoins} from '../../src/plugins/search/spelling';
-import {lookupQuery, namesStatement} from '../../src/plugins/search/client';
+import {bodyExcerpt, lookupQuery, namesStatement} from '../../src/plugins/search/client';
 import {pageRecords} from '../../src/plugins/search/index';
 import {setCrossReferenceRegistry} from '../../src/plugins/cross-references/remark';
 
@@ -42,6 +42,24 @@ test('a one-letter last word waits for its second letter', () => {
   assert.equal(lookupQuery('u'), '');
   assert.equal(lookupQuery('Lemma 5'), 'Lemma 5');
   assert.equal(lookupQuery('Heine–Borel '), 'Heine-Borel');
+});
+
+test('a snippet is cut from the record\'s body, not its title, and marks words without their punctuation', () => {
+  const title = 'Theorem 45 (One-point compactification) [Munkres, Theorem 29.1]';
+  const body = 'A space X is locally compact Hausdorff &amp; so on (compact). Then Y is compact; done.';
+  const words = `${title} ${body}`.split(' ');
+  const at = (word: string) => words.flatMap((candidate, index) => (candidate.replace(/[^a-z]/gi, '') === word ? [index] : []));
+  const locations = [...at('compactification'), ...at('compact')];
+  const excerpt = bodyExcerpt(`${title} ${body}`, title, locations);
+  assert.equal(
+    excerpt,
+    'A space X is locally <mark>compact</mark> Hausdorff &amp; so on (<mark>compact</mark>). Then Y is <mark>compact</mark>; done.',
+  );
+  // Pagefind may close a title with a full stop of its own; a match far into the body starts the snippet near it.
+  const long = `Tube lemma. ${'word '.repeat(40)}tube &amp; end`;
+  assert.equal(bodyExcerpt(long, 'Tube lemma', [1, 42], 6), '… word word word <mark>tube</mark> &amp; end');
+  // A record with no body has no snippet.
+  assert.equal(bodyExcerpt('Limits (§28).', 'Limits (§28)', [0]), '');
 });
 
 test('a query names a statement whatever its spelling', () => {

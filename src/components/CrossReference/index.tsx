@@ -12,6 +12,7 @@ import React, {
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Preview, ResolvedReference} from '@site/src/plugins/cross-references/table';
 import {CrossReferencesContext, useReferenceTarget} from './context';
@@ -132,9 +133,30 @@ export type PreviewPopover = {
 };
 
 /**
+ * Where focus goes when an open preview that holds it closes: the element it opened from, or, after
+ * following its link to an anchor of this page, that anchor (focus left in a removed card would
+ * fall to the page's start).
+ */
+function moveFocusOutOf(card: Element | null, fallback: Element | null, hash?: string): void {
+  if (!card?.contains(document.activeElement)) {
+    return;
+  }
+  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (target) {
+    if (!target.hasAttribute('tabindex')) {
+      target.setAttribute('tabindex', '-1');
+    }
+    target.focus({preventScroll: true});
+  } else if (fallback instanceof HTMLElement || fallback instanceof SVGElement) {
+    fallback.focus({preventScroll: true});
+  }
+}
+
+/**
  * The preview of a labelled result next to an element that names it: a reference here, a node of
  * a dependency graph (src/components/DependencyGraph) there. `name` is the result's key in its
- * page's previews: its label, or the anchor of a block without one. Escape or a press elsewhere closes it.
+ * page's previews: its label, or the anchor of a block without one. Escape, a press elsewhere or a
+ * change of route or hash (its link followed, a second tap on a phone) closes it.
  */
 export function usePreviewPopover(
   name: string,
@@ -172,12 +194,26 @@ export function usePreviewPopover(
   const keepOpen = useCallback(() => clearTimeout(timer.current), []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  const history = useHistory();
+  // Any navigation closes it, even to the address already shown (a second tap on a reference whose
+  // anchor is in the address). Listening only while open: a page holds hundreds of references.
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    return history.listen((location) => {
+      clearTimeout(timer.current);
+      moveFocusOutOf(document.getElementById(previewId), anchor.current, location.hash);
+      setOpen(false);
+    });
+  }, [open, history, previewId, anchor]);
   useEffect(() => {
     if (!open) {
       return undefined;
     }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        moveFocusOutOf(document.getElementById(previewId), anchor.current);
         setOpen(false);
       }
     };
@@ -193,7 +229,7 @@ export function usePreviewPopover(
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open, name, anchor]);
+  }, [open, name, anchor, previewId]);
 
   const card =
     open && target && anchor.current

@@ -242,7 +242,14 @@ function GraphFigure({graph, className, ...props}: {readonly graph: LaidOutGraph
           Fit width
         </button>
         {selected && (
-          <button type="button" className="button button--sm button--secondary" onClick={() => choose(undefined)}>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => {
+              choose(undefined);
+              // The button goes with the selection: focus goes back to the node that was selected, not to the page's start.
+              document.getElementById(selected)?.focus();
+            }}>
             Clear selection
           </button>
         )}

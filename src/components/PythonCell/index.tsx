@@ -95,6 +95,14 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
   const highlight = useHighlighter();
   // The buttons do nothing until React has hydrated the page (or without JavaScript): say so by disabling them.
   const interactive = useIsBrowser();
+  const cell = useRef<HTMLDivElement>(null);
+  const editor = useRef<HTMLDivElement>(null);
+  const hintId = `python-cell-${number}-keys`;
+
+  // The editor renders its own <textarea> and passes it no ARIA attributes: tie the hint to it here.
+  useEffect(() => {
+    editor.current?.querySelector('textarea')?.setAttribute('aria-describedby', hintId);
+  }, [hintId]);
 
   useEffect(
     () =>
@@ -123,7 +131,8 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
   };
 
   return (
-    <div className={styles.cell} role="group" aria-label={`Python cell ${number}`} data-python-cell={number}>
+    // Escape in the editor focuses the cell itself, so that the next Tab reaches its first button (Run).
+    <div ref={cell} tabIndex={-1} className={styles.cell} role="group" aria-label={`Python cell ${number}`} data-python-cell={number}>
       <div className={styles.toolbar}>
         <span className={styles.label}>
           Python cell {number}
@@ -156,7 +165,7 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
           </button>
         </div>
       </div>
-      <div className={styles.editor} style={{backgroundColor: prismTheme.plain.backgroundColor, color: prismTheme.plain.color}}>
+      <div ref={editor} className={styles.editor} style={{backgroundColor: prismTheme.plain.backgroundColor, color: prismTheme.plain.color}}>
         <label htmlFor={`python-cell-${number}`} className={styles.visuallyHidden}>
           Code of Python cell {number}
         </label>
@@ -174,11 +183,20 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
             if (event.key === 'Enter' && event.shiftKey) {
               event.preventDefault();
               run();
+            } else if (event.key === 'Escape') {
+              // The editor would blur, and the next Tab would start again from the top of the page.
+              event.preventDefault();
+              cell.current?.focus();
             }
           }}
           className={styles.editorInner}
         />
       </div>
+      {/* Always there: shown only on focus, it would move what is below when the editor loses focus,
+          and a press on Run then lands where the button was. */}
+      <p id={hintId} className={styles.keysHint}>
+        In the editor, Tab indents; Escape, then Tab, leaves it for Run; Shift+Enter runs the cell.
+      </p>
       <div className={clsx(styles.status, status === 'failed' && styles.statusFailed)} role="status" aria-live="polite">
         {status === 'failed' ? (
           <>

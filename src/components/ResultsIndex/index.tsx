@@ -10,7 +10,17 @@ export type Props = ComponentProps<'div'> & {
   readonly groups: readonly ResultsGroup[];
 };
 
-const kindOrder = ['Definition', 'Theorem', 'Lemma', 'Proposition', 'Corollary', 'Example', 'Remark', 'Exercise'] as const;
+/** Each kind with its plural, in the order the menu lists them. */
+const kinds = [
+  ['Definition', 'Definitions'],
+  ['Theorem', 'Theorems'],
+  ['Lemma', 'Lemmas'],
+  ['Proposition', 'Propositions'],
+  ['Corollary', 'Corollaries'],
+  ['Example', 'Examples'],
+  ['Remark', 'Remarks'],
+  ['Exercise', 'Exercises'],
+] as const;
 
 /** Lower case without accents or dashes, so "Heine-Borel" finds "Heine–Borel" and "Arzela" finds "Arzelà". */
 export function foldForSearch(text: string): string {
@@ -81,9 +91,9 @@ export default function ResultsIndex({groups, className, ...props}: Props): Reac
         <label htmlFor={ids.kind}>Kind</label>
         <select id={ids.kind} value={kind} disabled={!isBrowser} onChange={(event) => setKind(event.target.value)}>
           <option value="">All kinds</option>
-          {kindOrder.map((name) => (
+          {kinds.map(([name, plural]) => (
             <option key={name} value={name}>
-              {name}s
+              {plural}
             </option>
           ))}
         </select>

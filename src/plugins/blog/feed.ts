@@ -1,15 +1,34 @@
 /**
- * Feed items without KaTeX's HTML copy of each formula. A feed reader cannot
- * load the site's KaTeX stylesheet, so the glyph spans would show as a second,
- * garbled copy beside the MathML; the MathML (with its TeX annotation) stays.
+ * Feed items as a feed reader can show them, without the site's stylesheet or scripts:
+ * - without KaTeX's HTML copy of each formula: the glyph spans would show as a second, garbled
+ *   copy beside the MathML; the MathML (with its TeX annotation) stays;
+ * - with each Python cell as its code and the output it printed when the site was built: the
+ *   cell's Run, Stop and Reset buttons, its editor and its screen-reader labels do nothing there.
  */
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 import type {CreateFeedItemsFn} from '@docusaurus/plugin-content-blog';
 
-export function stripKatexHtml(html: string): string {
+function staticCells($: CheerioAPI): void {
+  $('[data-python-cell]').each((_, element) => {
+    const cell = $(element);
+    const name = cell.find('span').first().text();
+    const output = cell.find('[aria-label^="Output of"]');
+    const printed = output.find('pre');
+    cell.replaceWith(
+      $('<div>')
+        .append($('<p>').append($('<strong>').text(name)))
+        .append($('<pre>').append($('<code class="language-python">').text(cell.find('textarea').text())))
+        .append($('<p>').text(printed.length > 0 ? 'Output:' : `Output: ${output.text()}`))
+        .append(printed.length > 0 ? $('<pre>').text(printed.text()) : ''),
+    );
+  });
+}
+
+export function feedHtml(html: string): string {
   const $ = load(html, null, false);
   $('.katex-html').remove();
   $('a.hash-link').remove();
+  staticCells($);
   return $.html();
 }
 
@@ -17,6 +36,6 @@ export const createFeedItems: CreateFeedItemsFn = async ({defaultCreateFeedItems
   const items = await defaultCreateFeedItems(params);
   return items.map((item) => ({
     ...item,
-    content: item.content === undefined ? undefined : stripKatexHtml(item.content),
+    content: item.content === undefined ? undefined : feedHtml(item.content),
   }));
 };

@@ -152,12 +152,12 @@ function backlinkText(reference: ExtractedReference): string {
   }
 }
 
-/** Where a backlink lands: the citing statement, or the reference itself (in a proof or the prose). */
+/**
+ * Where a backlink lands: the citing statement, or the reference itself (in a proof, a solution or
+ * the prose). A collapsed solution opens when a link lands inside it (src/clientModules/solutions.ts).
+ */
 function backlinkAnchor(reference: ExtractedReference): string {
-  // A solution is collapsed: land on its exercise, which is visible.
-  return (reference.scope === 'statement' || reference.scope === 'solution') && reference.owner
-    ? reference.owner.id
-    : reference.citeId;
+  return reference.scope === 'statement' && reference.owner ? reference.owner.id : reference.citeId;
 }
 
 export function buildTable(siteDir: string, pages: readonly {page: PageInput; extracted: ExtractedPage}[]): StatementTable {

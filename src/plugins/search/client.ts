@@ -7,6 +7,10 @@ import {withPlainJoins} from './spelling';
 interface PagefindData {
   url: string;
   excerpt: string;
+  /** The record's text, HTML-escaped: its title (the record's <h1>), then its body. */
+  raw_content: string;
+  /** Positions of the matched words, counted in `raw_content` split at white space. */
+  locations: number[];
   meta: Record<string, string | undefined>;
 }
 
@@ -20,7 +24,7 @@ export interface Hit {
   url: string;
   /** Statement or page title, or the heading of a section. */
   title: string;
-  /** HTML from Pagefind: text with the matched words in <mark>. */
+  /** HTML: escaped text of the record's body with the matched words in <mark>. */
   excerpt: string;
   kind: 'statement' | 'page' | 'section';
   /** The page a statement or section belongs to. */
@@ -28,6 +32,9 @@ export interface Hit {
 }
 
 export class SearchIndexMissing extends Error {}
+
+/** Words in a snippet, as Pagefind's own. */
+const excerptLength = 24;
 
 let api: Promise<PagefindApi> | undefined;
 
@@ -44,7 +51,7 @@ export function loadSearch(indexUrl: string): Promise<PagefindApi> {
     }
     // No worker: it would be one more script (12 kB) to download, and searching a few hundred
     // records on the main thread takes a few milliseconds.
-    await module.options({excerptLength: 24, noWorker: true});
+    await module.options({excerptLength, noWorker: true});
     await module.init();
     return module;
   })();
@@ -94,14 +101,51 @@ export function namesStatement(query: string, title: string): boolean {
   );
 }
 
+const escapes: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'"};
+
+function unescapeHtml(text: string): string {
+  return text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (escape) => escapes[escape]!);
+}
+
+/** A matched word marked without the punctuation around it: "(<mark>compact</mark>)." rather than "<mark>(compact).</mark>". */
+function markWord(word: string): string {
+  const [, before = '', core = '', after = ''] = /^([([{"'“‘«]*)(.*?)([)\]}.,;:!?"'”’»]*)$/u.exec(word) ?? [];
+  // The ";" that ends an escaped character ("&amp;") belongs to the word.
+  const entityEnd = /&#?\w+$/.test(core) && after.startsWith(';') ? ';' : '';
+  return core ? `${before}<mark>${core}${entityEnd}</mark>${after.slice(entityEnd.length)}` : word;
+}
+
 /**
- * The first `limit` hits for a query: the statements it names first (a query naming a result
+ * A hit's snippet: `length` words of the record's body around its first match, the matched words
+ * marked. Pagefind's own excerpt is cut from title and body together, so it often began in the
+ * middle of the title shown just above it, and it marks whole words with their punctuation.
+ */
+export function bodyExcerpt(rawContent: string, title: string, locations: readonly number[], length = excerptLength): string {
+  const words = rawContent.split(/\s+/).filter(Boolean);
+  const titleWords = title.split(/\s+/).filter(Boolean);
+  // Pagefind may end the title with a full stop of its own.
+  const startsWithTitle = titleWords.every((word, index) => {
+    const indexed = unescapeHtml(words[index] ?? '');
+    return indexed === word || (index === titleWords.length - 1 && indexed === `${word}.`);
+  });
+  const bodyStart = startsWithTitle ? titleWords.length : 0;
+  const firstMatch = locations.find((location) => location >= bodyStart);
+  // From the body's start when the first match is near it, else from a few words before the match.
+  const start = firstMatch === undefined || firstMatch - bodyStart < length - 6 ? bodyStart : firstMatch - 3;
+  const end = Math.min(words.length, start + length);
+  const marked = new Set(locations);
+  const shown = words.slice(start, end).map((word, index) => (marked.has(start + index) ? markWord(word) : word));
+  return `${start > bodyStart ? '… ' : ''}${shown.join(' ')}${end < words.length ? ' …' : ''}`;
+}
+
+/**
+ * The first `limit` hits for a query, and how many there are: the statements it names first (a query naming a result
  * lists the result itself, then what discusses it), then the rest in Pagefind's order.
  */
-export async function searchHits(search: PagefindApi, query: string, limit: number): Promise<Hit[]> {
+export async function searchHits(search: PagefindApi, query: string, limit: number): Promise<{hits: Hit[]; total: number}> {
   const lookup = lookupQuery(query);
   if (lookup === '') {
-    return [];
+    return {hits: [], total: 0};
   }
   const {results} = await search.search(lookup);
   // Each hit's title and snippet are a small file of their own, fetched only for the hits shown.
@@ -109,10 +153,10 @@ export async function searchHits(search: PagefindApi, query: string, limit: numb
   const hits: Hit[] = shown.map((data) => ({
     url: data.url,
     title: data.meta.title ?? data.url,
-    excerpt: data.excerpt,
+    excerpt: data.meta.title ? bodyExcerpt(data.raw_content, data.meta.title, data.locations) : data.excerpt,
     kind: data.meta.kind === 'statement' || data.meta.kind === 'section' ? data.meta.kind : 'page',
     page: data.meta.page,
   }));
   const named = (hit: Hit) => hit.kind === 'statement' && namesStatement(lookup, hit.title);
-  return [...hits.filter(named), ...hits.filter((hit) => !named(hit))];
+  return {hits: [...hits.filter(named), ...hits.filter((hit) => !named(hit))], total: results.length};
 }

@@ -1,6 +1,7 @@
 // Ejected from theme-classic 3.10.2: years are <h2> (not <h3>) under the page's <h1>, and the hero sits
 // inside <main> (a <header> outside it was a second banner landmark beside the announcement bar), and
-// titles are shown through MathTitle, so maths in them is typeset.
+// titles are shown through MathTitle, so maths in them is typeset, and posts keep the blog's order (newest first)
+// within their year, as the page's description says (the original reversed them).
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -64,7 +65,7 @@ function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
   const postsByYear = blogPosts.reduce((posts, post) => {
     const year = post.metadata.date.split('-')[0]!;
     const yearPosts = posts.get(year) ?? [];
-    return posts.set(year, [post, ...yearPosts]);
+    return posts.set(year, [...yearPosts, post]);
   }, new Map<string, ArchiveBlogPost[]>());
 
   return Array.from(postsByYear, ([year, posts]) => ({

@@ -6,6 +6,8 @@ export type SearchProblem = 'no-index' | 'failed';
 
 export interface SearchState {
   hits: Hit[];
+  /** How many hits the query has in all (`hits` are the first of them). */
+  total: number;
   /** The query that `hits` answer. */
   answered: string;
   /** A search for the current query is under way: `hits` still answer an earlier one. */
@@ -20,7 +22,11 @@ export interface SearchState {
 export function useSearch(query: string, limit: number, active: boolean): SearchState {
   const indexUrl = useBaseUrl('/pagefind/');
   const trimmed = query.trim();
-  const [result, setResult] = useState<{hits: Hit[]; answered: string; problem?: SearchProblem}>({hits: [], answered: ''});
+  const [result, setResult] = useState<{hits: Hit[]; total: number; answered: string; problem?: SearchProblem}>({
+    hits: [],
+    total: 0,
+    answered: '',
+  });
   const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
@@ -36,11 +42,11 @@ export function useSearch(query: string, limit: number, active: boolean): Search
     // A later keystroke supersedes this search: its results must not land after the newer ones.
     let current = true;
     loadSearch(indexUrl)
-      .then((search) => (trimmed === '' ? [] : searchHits(search, trimmed, limit)))
-      .then((hits) => current && setResult({hits, answered: trimmed}))
+      .then((search) => (trimmed === '' ? {hits: [], total: 0} : searchHits(search, trimmed, limit)))
+      .then(({hits, total}) => current && setResult({hits, total, answered: trimmed}))
       .catch((error: unknown) => {
         if (current) {
-          setResult({hits: [], answered: trimmed, problem: error instanceof SearchIndexMissing ? 'no-index' : 'failed'});
+          setResult({hits: [], total: 0, answered: trimmed, problem: error instanceof SearchIndexMissing ? 'no-index' : 'failed'});
         }
       });
     return () => {

@@ -1,5 +1,5 @@
 // The /search?q=… results page: shareable, every hit with its snippet, the matches marked.
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -10,7 +10,8 @@ import {useSearch} from '../../ui/useSearch';
 import {HitSummary, IndexProblem} from '../../ui/HitSummary';
 import styles from './styles.module.css';
 
-const shownHits = 30;
+/** Hits shown at first, and added by each "Show more". */
+const pageSize = 30;
 
 export default function SearchPage(): ReactNode {
   const location = useLocation();
@@ -19,11 +20,24 @@ export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
   const urlQuery = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [query, setQuery] = useState(urlQuery);
-  const state = useSearch(query, shownHits, true);
+  const [limit, setLimit] = useState(pageSize);
+  const state = useSearch(query, limit, true);
   const trimmed = query.trim();
+  const more = Math.min(pageSize, state.total - state.hits.length);
+  const results = useRef<HTMLOListElement>(null);
+  // After "Show more", focus goes to the first of the added results (the button may be gone).
+  const focusFrom = useRef<number>(undefined);
 
   // Back and forward, or a search from the navbar while on this page, change the URL's query.
   useEffect(() => setQuery(urlQuery), [urlQuery]);
+  useEffect(() => setLimit(pageSize), [trimmed]);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from !== undefined && state.hits.length > from) {
+      focusFrom.current = undefined;
+      results.current?.querySelectorAll('a')[from]?.focus();
+    }
+  }, [state.hits]);
 
   const onChange = (value: string) => {
     setQuery(value);
@@ -60,10 +74,10 @@ export default function SearchPage(): ReactNode {
           ) : state.pending ? (
             'Searching…'
           ) : (
-            `${state.hits.length === shownHits ? `The first ${shownHits}` : state.hits.length} result${state.hits.length === 1 ? '' : 's'} for “${state.answered}”`
+            `${state.total} result${state.total === 1 ? '' : 's'} for “${state.answered}”${state.hits.length < state.total ? `, the first ${state.hits.length} shown` : ''}`
           )}
         </p>
-        <ol className={styles.results}>
+        <ol ref={results} className={styles.results}>
           {state.hits.map((hit) => (
             <li key={hit.url}>
               <article className={styles.result}>
@@ -74,6 +88,17 @@ export default function SearchPage(): ReactNode {
             </li>
           ))}
         </ol>
+        {!state.pending && more > 0 && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              focusFrom.current = state.hits.length;
+              setLimit(state.hits.length + pageSize);
+            }}>
+            {`Show ${more} more result${more === 1 ? '' : 's'}`}
+          </button>
+        )}
       </main>
     </Layout>
   );
