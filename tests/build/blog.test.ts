@@ -192,12 +192,13 @@ const feedLinks = expectedLinks.slice(0, feedLimit);
 
 const words = (html: string) => load(html).text().replace(/\s+/g, ' ').trim();
 
-/** The last paragraph of a post without maths: a feed item holding the post in full contains it. */
+/** The last paragraph of a post's prose without maths: a feed item holding the post in full contains it. */
 function lastPlainParagraph(permalink: string): string | undefined {
   const $ = readRoute(permalink);
+  // The prose's own paragraphs, not those of components (a cell's keyboard hint is no feed content).
   const paragraphs = $('article .markdown')
     .first()
-    .find('p')
+    .children('p')
     .filter((_, p) => $(p).find('.katex, code, a').length === 0 && $(p).text().trim().length > 20)
     .map((_, p) => $(p).text().replace(/\s+/g, ' ').trim())
     .get();
