@@ -14,6 +14,7 @@ import type {Link, RootContent} from 'mdast';
 import type {InlineMath, Math} from 'mdast-util-math';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {katexMacros, katexOptions} from '../../data/katex';
+import {withNumberColumn} from '../../remark/display-numbers';
 import {referenceLabel} from './extract';
 
 export type ReferenceText = (label: string) => {readonly href: string; readonly text: string} | undefined;
@@ -22,7 +23,8 @@ export type ReferenceText = (label: string) => {readonly href: string; readonly 
 export type DisplayTex = (node: Math) => string;
 
 function typeset(tex: string, displayMode: boolean): Raw {
-  return {type: 'raw', value: katex.renderToString(tex, {...katexOptions, macros: {...katexMacros}, displayMode, throwOnError: true})};
+  const html = katex.renderToString(tex, {...katexOptions, macros: {...katexMacros}, displayMode, throwOnError: true});
+  return {type: 'raw', value: displayMode ? withNumberColumn(html) : html};
 }
 
 const omittedComponents = new Set(['Proof', 'Solution']);
