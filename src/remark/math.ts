@@ -16,6 +16,10 @@
  * the formulas are then shipped once, in the HTML, on a first load
  * (src/components/Formula/store.ts). Without it (tests, check:mdx) the HTML
  * stays inline in the page module.
+ *
+ * Two layout steps belong to typesetting: a numbered display gets its number
+ * in a column of its own (display-numbers.ts), and punctuation touching an
+ * inline formula is kept on the formula's line (formula-punctuation.ts).
  */
 import {createHash, randomUUID} from 'node:crypto';
 import {existsSync, mkdirSync, renameSync, writeFileSync} from 'node:fs';
@@ -28,9 +32,14 @@ import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {MdxJsxFlowElementHast, MdxJsxTextElementHast} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {katexMacros, katexOptions} from '../data/katex';
+import {withNumberColumn} from './display-numbers';
+import {keepPunctuationWithFormulas} from './formula-punctuation';
 import {awaitedDynamicImport, defaultImport, namedImport} from './mdx-esm';
 
-/** `<span class="…">inner</span>`, the shape of every KaTeX result (inline: katex; display: katex-display). */
+/**
+ * `<span class="…">inner</span>`, the shape of every KaTeX result (inline: katex; display:
+ * katex-display, or site-numbered-display for a numbered one: src/remark/display-numbers.ts).
+ */
 const outerSpan = /^<span class="([^"]+)">([\s\S]*)<\/span>$/;
 
 /** KaTeX's result split into the outer element's class and its content. */
@@ -142,6 +151,7 @@ export function rehypeKatexHtml(options: KatexOptions = {}) {
     const formulas: string[] = [];
     // \gdef in one formula must not leak into other files: each file gets its own copy of the macros.
     const macros = {...katexMacros};
+    keepPunctuationWithFormulas(tree);
     visitParents(tree, 'element', (element, ancestors) => {
       const classes = classesOf(element);
       const languageMath = classes.includes('language-math');
@@ -164,6 +174,9 @@ export function rehypeKatexHtml(options: KatexOptions = {}) {
       let html: string;
       try {
         html = katex.renderToString(tex, {...katexOptions, macros, displayMode: display, throwOnError: true});
+        if (display) {
+          html = withNumberColumn(html);
+        }
       } catch (error) {
         const cause = error instanceof Error ? error.message : String(error);
         const start = scope.position?.start;

@@ -6,7 +6,7 @@ type Props = {
   store: FormulaStore;
   /** This formula's place in them. */
   index: number;
-  /** KaTeX's class for the outer element: `katex` inline, `katex-display` displayed. */
+  /** The outer element's class: KaTeX's `katex` inline, `katex-display` displayed, `site-numbered-display` numbered. */
   className: string;
 };
 

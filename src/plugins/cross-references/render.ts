@@ -14,6 +14,7 @@ import type {Link, RootContent} from 'mdast';
 import type {InlineMath, Math} from 'mdast-util-math';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {katexMacros, katexOptions} from '../../data/katex';
+import {withNumberColumn} from '../../remark/display-numbers';
 import {referenceLabel} from './extract';
 
 export type ReferenceText = (label: string) => {readonly href: string; readonly text: string} | undefined;
@@ -34,7 +35,7 @@ function typeset(tex: string, displayMode: boolean): Raw {
     html = katex.renderToString(tex, {...katexOptions, macros: {...katexMacros}, displayMode, throwOnError: true});
     typesetCache.set(key, html);
   }
-  return {type: 'raw', value: html};
+  return {type: 'raw', value: displayMode ? withNumberColumn(html) : html};
 }
 
 const omittedComponents = new Set(['Proof', 'Solution']);

@@ -8,11 +8,13 @@ import {withPlainJoins} from './spelling';
  * Makes a built page ready for indexing, in place:
  * - each formula becomes its readable Unicode (KaTeX writes every formula twice, as MathML and
  *   as glyphs; indexing either copy as is would repeat it or show TeX in snippets);
- * - the zero-width "#" links beside headings go;
+ * - the zero-width "#" links beside headings go, and the visible copy of an equation's number;
  * - dashes and apostrophes inside names get one spelling (see `withPlainJoins`).
  */
 export function prepareForIndex($: CheerioAPI): void {
   $('.hash-link').remove();
+  // A numbered formula's visible number: its MathML, read below, has it already.
+  $('.site-equation-number').remove();
   $('.katex').each((_, formula) => {
     const math = $(formula).find('math').first();
     $(formula).replaceWith($('<span>').text(math.length ? mathText($.html(math)) : $(formula).text()));
