@@ -40,5 +40,7 @@ if [ "$#" -eq 0 ]; then
   set -- typecheck unit build build-checks owner dev browser
 fi
 for name in "$@"; do
+  started=$SECONDS
   run_stage "$name"
+  printf '(%s: %ss)\n' "$name" "$((SECONDS - started))"
 done
