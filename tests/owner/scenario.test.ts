@@ -196,11 +196,14 @@ before(() => {
 });
 
 after(() => {
-  if (!process.env.KEEP_OWNER_SCENARIO) rmSync(copyDir, {recursive: true, force: true});
+  // KEEP_OWNER_SCENARIO=1 keeps the copy (its path is in the failure output) to look into a failure.
+  if (!process.env.KEEP_OWNER_SCENARIO) {
+    rmSync(copyDir, {recursive: true, force: true});
+  }
 });
 
 test('the copy with an owner\'s week of writing builds', () => {
-  assert.ok(build.ok, build.output.slice(-4000));
+  assert.ok(build.ok, `${copyDir}: ${build.output.slice(-4000)}`);
 });
 
 test('every build check passes on it, with no change to any test', () => {
