@@ -4,13 +4,10 @@
  * the server runs, and the repository's own content must never change.
  */
 import {spawn} from 'node:child_process';
-import {cp, mkdtemp, rm, symlink} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
+import {rm} from 'node:fs/promises';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
-
-/** What a copy leaves out, relative to the site: installed or generated, never content. */
-const notCopied = ['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench/work'];
+import {copySite} from '../site-copy';
 
 export type DevSite = {
   /** The copy's directory: edit content here. */
@@ -25,15 +22,6 @@ export type DevSite = {
   /** Stops the server and removes the copy. */
   close(): Promise<void>;
 };
-
-/** Copies the site at `siteDir` into a new temporary directory, sharing its node_modules. */
-export async function copySite(siteDir: string): Promise<string> {
-  const copy = await mkdtemp(path.join(tmpdir(), 'notes-site-'));
-  const excluded = new Set(notCopied.map((entry) => path.join(siteDir, entry)));
-  await cp(siteDir, copy, {recursive: true, filter: (source) => !excluded.has(source)});
-  await symlink(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  return copy;
-}
 
 /**
  * Starts `docusaurus start` on a copy of the site at `siteDir`, on loopback at `port`, and

@@ -9,15 +9,16 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {appendFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {load, type CheerioAPI} from 'cheerio';
 import {docsPages, frontMatter} from '../content';
+import {copySite} from '../site-copy';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
-const copyDir = mkdtempSync(path.join(tmpdir(), 'owner-scenario-'));
+/** The copy of the site the owner writes into (made before the tests). */
+let copyDir: string;
 
 const today = new Date().toISOString().slice(0, 10);
 const postSlug = 'owner-scenario-post';
@@ -40,23 +41,6 @@ function existingResults(): {label: string; file: string; permalink: string}[] {
 }
 
 const [cited, citing] = existingResults() as [ReturnType<typeof existingResults>[0], ReturnType<typeof existingResults>[0]];
-
-/** The files git knows in this checkout (committed or not), as they are in the working tree. */
-function copySite() {
-  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {cwd: siteDir, encoding: 'utf8'});
-  assert.equal(listed.status, 0, listed.stderr);
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    try {
-      cpSync(path.join(siteDir, file), path.join(copyDir, file), {recursive: true});
-    } catch (error) {
-      // A file deleted in the working tree but still in the index is not part of the site.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        throw error;
-      }
-    }
-  }
-  symlinkSync(path.join(siteDir, 'node_modules'), path.join(copyDir, 'node_modules'), 'dir');
-}
 
 function writeOwnersWeek() {
   appendFileSync(
@@ -187,8 +171,8 @@ function commitCopy() {
   git('commit', '-q', '-m', 'An owner\'s week of writing');
 }
 
-before(() => {
-  copySite();
+before(async () => {
+  copyDir = await copySite(siteDir);
   writeOwnersWeek();
   commitCopy();
   // The copy's bundler cache would be written into the shared node_modules: build it cold.
