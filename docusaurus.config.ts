@@ -5,12 +5,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import {copyrightLine, identity, siteTitle, siteTagline} from './src/data/identity';
 import {darkCodeTheme, lightCodeTheme} from './src/data/prism';
-import {remarkPlugins, siteRehypePlugins} from './src/remark/math';
-import {remarkMathHeadings} from './src/remark/math-headings';
-import {remarkStatementNumbering} from './src/remark/statement-numbering';
-import {remarkCrossReferences} from './src/plugins/cross-references/remark';
-import {remarkPythonCells} from './src/remark/python-cells';
-import {rehypeBlockSizeEstimates} from './src/remark/block-size-estimates';
+import {markdownPlugins as siteMarkdownPlugins} from './src/plugins/mdx/steps';
 import {createFeedItems} from './src/plugins/blog/feed';
 
 // Announcement bar id: change it whenever the content changes, so readers who
@@ -22,14 +17,8 @@ const announcementId = 'runnable-calculus-2025';
 const announcementBackground = '#1b365d';
 const announcementText = '#ffffff';
 
-// Cross-references read the blocks' own ids before numbering gives every block one; theorem
-// numbering and Python cells run before math; cells execute at build time. Maths in headings is
-// typeset in the table of contents, which Docusaurus builds before these steps run. Block size
-// estimates count formulas by their TeX, before KaTeX.
-const markdownPlugins = {
-  remarkPlugins: [remarkCrossReferences, remarkStatementNumbering, remarkPythonCells, ...remarkPlugins, remarkMathHeadings],
-  rehypePlugins: [rehypeBlockSizeEstimates, ...siteRehypePlugins(__dirname)],
-};
+// The site's MDX steps (maths, theorem numbering, cross-references, Python cells), in their order.
+const markdownPlugins = siteMarkdownPlugins(__dirname);
 
 const blogOptions = {
   path: 'blog',
@@ -133,11 +122,13 @@ const config: Config = {
   plugins: [
     ['./src/plugins/docs/index.ts', docsOptions],
     ['./src/plugins/blog/index.ts', blogOptions],
-    // Typeset maths in titles, from the tables the docs and blog plugins above collect.
-    './src/plugins/math-titles/index.ts',
+    // KaTeX's stylesheet and fonts, formula modules, and maths in titles (from the tables the docs and blog plugins above collect).
+    './src/plugins/maths/index.ts',
     './src/plugins/python-cells/index.ts',
+    // The statement table: numbering, references, previews, "Used in" lists, the results index.
     './src/plugins/cross-references/index.ts',
-    './src/plugins/katex-fonts/index.ts',
+    './src/plugins/graphs/index.ts',
+    './src/plugins/long-pages/index.ts',
     // Offline search (Pagefind): the /search page, the navbar box and the index written after the build.
     './src/plugins/search/index.ts',
     './src/plugins/content-security-policy/index.ts',
@@ -146,16 +137,10 @@ const config: Config = {
     // In `npm start`: a deleted or renamed page is compiled out only once its routes are.
     './src/plugins/dev-server/index.ts',
     // Last: it rewrites the MDX rules the content plugins (preset included) have added by then.
-    './src/plugins/mdx-errors/index.ts',
+    './src/plugins/mdx/index.ts',
   ],
 
-  clientModules: [
-    './src/clientModules/prefetch-on-intent.ts',
-    './src/clientModules/scrollable-math.ts',
-    './src/clientModules/solutions.ts',
-    './src/clientModules/keep-anchor-in-place.ts',
-    './src/clientModules/formulas.ts',
-  ],
+  clientModules: ['./src/clientModules/prefetch-on-intent.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],
 
@@ -171,13 +156,8 @@ const config: Config = {
           ...markdownPlugins,
         } satisfies PagesOptions,
         theme: {
-          // KaTeX's stylesheet and fonts are bundled from the same `katex` package
-          // that renders the formulas (see src/remark/math.ts): no CDN, no version skew.
-          customCss: [
-            './src/css/custom.css',
-            './src/css/rendering-containment.css',
-            require.resolve('katex/dist/katex.min.css'),
-          ],
+          // KaTeX's stylesheet comes with the maths plugin, the long pages' containment with theirs.
+          customCss: ['./src/css/custom.css'],
         },
         sitemap: {
           changefreq: 'weekly',

@@ -5,7 +5,7 @@
  * Usage: npm run check:citations
  */
 import path from 'node:path';
-import {findPlainCitations} from '../src/plugins/cross-references/citations-report';
+import {findPlainCitations} from '../src/plugins/cross-references/citations/report';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const {unexpected, stale} = await findPlainCitations(siteDir);

@@ -15,11 +15,11 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkComment from '@slorber/remark-comment';
 import {VFile} from 'vfile';
 import {VFileMessage} from 'vfile-message';
-import {rehypePlugins, remarkPlugins} from '../src/remark/math';
-import {remarkStatementNumbering} from '../src/remark/statement-numbering';
-import {remarkCrossReferences, setCrossReferenceRegistry} from '../src/plugins/cross-references/remark';
+import {rehypePlugins, remarkPlugins} from '../src/plugins/maths/remark/math';
+import {remarkStatementNumbering} from '../src/plugins/cross-references/remark/statement-numbering';
+import {remarkCrossReferences, setCrossReferenceRegistry} from '../src/plugins/cross-references/remark/references';
 import {loadStatementTable} from '../src/plugins/cross-references/index';
-import {formatProblems} from '../src/plugins/cross-references/table';
+import {formatProblems} from '../src/plugins/cross-references/table/table';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 

@@ -1,8 +1,8 @@
 /**
- * Writes the font of the dependency graphs' boxes (src/components/DependencyGraph/fonts):
+ * Writes the font of the dependency graphs' boxes (src/plugins/graphs/theme/DependencyGraph/fonts):
  * Liberation Sans cut down to the Latin letters and punctuation a title can hold, and its bold
  * to the ASCII of a box's name ("Theorem 12"). The graphs are laid out at build time with text measured in these very files
- * (src/plugins/cross-references/text-metrics.ts), so the browser draws each title at the width
+ * (src/plugins/graphs/text-metrics.ts), so the browser draws each title at the width
  * its box was made for, whatever fonts the reader's system has (a character left out here is
  * measured as a full em, and drawn in a system font). The source is the copy that
  * pdfjs-dist ships (SIL Open Font License 1.1, copied beside the fonts). Run it again only to
@@ -14,7 +14,7 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 
 const source = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts');
-const target = new URL('../src/components/DependencyGraph/fonts/', import.meta.url);
+const target = new URL('../src/plugins/graphs/theme/DependencyGraph/fonts/', import.meta.url);
 
 const ranges: [number, number][] = [
   [0x20, 0x7e], // Basic Latin

@@ -12,8 +12,8 @@ import {
   Remark,
   Solution,
   Theorem,
-} from '@site/src/components/Statements';
-import {CrossReference, CrossReferencesProvider, Equation} from '@site/src/components/CrossReference';
+} from '@site/src/plugins/cross-references/theme/Statements';
+import {CrossReference, CrossReferencesProvider, Equation} from '@site/src/plugins/cross-references/theme/CrossReference';
 
 export default {
   ...MDXComponents,

@@ -1,5 +1,5 @@
 /**
- * Formulas shipped once (src/components/Formula): a first load takes a page's
+ * Formulas shipped once (src/plugins/maths/theme/Formula): a first load takes a page's
  * formulas from its HTML and does not download them again in JavaScript;
  * React still takes the page over with every formula in place; a client-side
  * navigation, and coming back, show every formula.

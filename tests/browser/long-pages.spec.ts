@@ -1,6 +1,6 @@
 /**
  * The longest notes page, whose article blocks are only laid out as they near
- * the viewport (src/css/rendering-containment.css): what a reader does on it
+ * the viewport (src/plugins/long-pages/containment.css): what a reader does on it
  * must work as on a page laid out in full. Anchors land on their target,
  * find-in-page and screen readers reach blocks not yet rendered, printing
  * prints everything, scrolling shifts nothing.

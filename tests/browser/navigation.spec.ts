@@ -148,7 +148,7 @@ test('headings and theorem blocks offer a "Direct link to …" anchor', async ({
   await expect(blockLink).toHaveAttribute('href', `#${id}`);
   // The link shows without hovering (the notes' home promises it beside each label; a touch screen
   // has no hover). A forced click would skip the check that the link receives the click, and could
-  // land before a block scrolled into view had been rendered: src/css/rendering-containment.css.
+  // land before a block scrolled into view had been rendered: src/plugins/long-pages/containment.css.
   await blockLink.scrollIntoViewIfNeeded();
   expect(await blockLink.evaluate((link) => link.checkVisibility({opacityProperty: true}) && getComputedStyle(link).opacity)).toBe('1');
   await blockLink.click();

@@ -7,7 +7,7 @@ import {load} from 'cheerio';
 import fontverter from 'fontverter';
 import {Blob, Face} from 'harfbuzzjs';
 import {buildDir, sitePages} from './site';
-import {katexVersion} from '../../src/data/katex';
+import {katexVersion} from '../../src/plugins/maths/katex';
 import {copyrightLine} from '../../src/data/identity';
 
 // Read once: two tests walk every page.

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {fileForRoute, sitePages} from './site';
-import {findPlainCitations} from '../../src/plugins/cross-references/citations-report';
+import {findPlainCitations} from '../../src/plugins/cross-references/citations/report';
 
 type Page = {readonly route: string; readonly $: CheerioAPI};
 

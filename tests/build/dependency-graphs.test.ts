@@ -5,8 +5,8 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {load, type CheerioAPI} from 'cheerio';
 import {buildDir, fileForRoute, sitePages} from './site';
-import {externalMarkRoom, firstBaseline, lineHeight, padding} from '../../src/plugins/cross-references/geometry';
-import {graphFontFiles, graphTextMeasure} from '../../src/plugins/cross-references/text-metrics';
+import {externalMarkRoom, firstBaseline, lineHeight, padding} from '../../src/plugins/graphs/geometry';
+import {graphFontFiles, graphTextMeasure} from '../../src/plugins/graphs/text-metrics';
 
 type Page = {readonly route: string; readonly $: CheerioAPI};
 

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {CheerioAPI} from 'cheerio';
 import {contentWords, readRoute} from './site';
-import {katexVersion} from '../../src/data/katex';
+import {katexVersion} from '../../src/plugins/maths/katex';
 
 const munkres = '/docs/mathematics/munkres-topology-self-study';
 const chapters = ['chapt-2', 'chapt-3', 'chapt-4', 'chapt-7'];

@@ -4,8 +4,8 @@ import {evaluate} from '@mdx-js/mdx';
 import {createElement, type ReactNode} from 'react';
 import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {rehypeBlockSizeEstimates} from '../../src/remark/block-size-estimates';
-import {rehypePlugins, remarkPlugins} from '../../src/remark/math';
+import {rehypeBlockSizeEstimates} from '../../src/plugins/long-pages/remark/block-size-estimates';
+import {rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
 
 /** Renders MDX through the estimates and the math steps, with stand-ins for the site's components. */
 async function render(source: string): Promise<string> {

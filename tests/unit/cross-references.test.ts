@@ -12,12 +12,12 @@ import remarkMdx from 'remark-mdx';
 import remarkMath from 'remark-math';
 import type {Root} from 'mdast';
 import {VFile} from 'vfile';
-import {equationLabel, extractPage} from '../../src/plugins/cross-references/extract';
-import {buildTable, closestLabels, formatProblems, type PageInput} from '../../src/plugins/cross-references/table';
-import {remarkCrossReferences, setCrossReferenceRegistry} from '../../src/plugins/cross-references/remark';
-import {citedKeys, plainCitations, statedResults} from '../../src/plugins/cross-references/citations';
-import {rehypePlugins, remarkPlugins} from '../../src/remark/math';
-import {remarkStatementNumbering} from '../../src/remark/statement-numbering';
+import {equationLabel, extractPage} from '../../src/plugins/cross-references/table/extract';
+import {buildTable, closestLabels, formatProblems, type PageInput} from '../../src/plugins/cross-references/table/table';
+import {remarkCrossReferences, setCrossReferenceRegistry} from '../../src/plugins/cross-references/remark/references';
+import {citedKeys, plainCitations, statedResults} from '../../src/plugins/cross-references/citations/citations';
+import {rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
+import {remarkStatementNumbering} from '../../src/plugins/cross-references/remark/statement-numbering';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkMath);
 

@@ -6,12 +6,12 @@ import remarkMdx from 'remark-mdx';
 import remarkMath from 'remark-math';
 import type {Root} from 'mdast';
 import {VFile} from 'vfile';
-import {extractPage} from '../../src/plugins/cross-references/extract';
-import {buildTable, type PageInput} from '../../src/plugins/cross-references/table';
-import {dependencyRelation, graphOf, graphUnits} from '../../src/plugins/cross-references/graph';
-import {fitTitle, layOut} from '../../src/plugins/cross-references/layout';
-import {fontSize, maxWidth, minWidth, oneLineWidth, padding} from '../../src/plugins/cross-references/geometry';
-import {graphTextMeasure} from '../../src/plugins/cross-references/text-metrics';
+import {extractPage} from '../../src/plugins/cross-references/table/extract';
+import {buildTable, type PageInput} from '../../src/plugins/cross-references/table/table';
+import {dependencyRelation, graphOf, graphUnits} from '../../src/plugins/graphs/graph';
+import {fitTitle, layOut} from '../../src/plugins/graphs/layout';
+import {fontSize, maxWidth, minWidth, oneLineWidth, padding} from '../../src/plugins/graphs/geometry';
+import {graphTextMeasure} from '../../src/plugins/graphs/text-metrics';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkMath);
 

@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import {compile} from '@mdx-js/mdx';
 import {load} from 'cheerio';
 import katex from 'katex';
-import {katexMacros, katexOptions} from '../../src/data/katex';
-import {withNumberColumn} from '../../src/remark/display-numbers';
-import {rehypePlugins, remarkPlugins} from '../../src/remark/math';
-import {renderDisplay} from '../../src/plugins/cross-references/render';
+import {katexMacros, katexOptions} from '../../src/plugins/maths/katex';
+import {withNumberColumn} from '../../src/plugins/maths/remark/display-numbers';
+import {rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
+import {renderDisplay} from '../../src/plugins/cross-references/table/render';
 
 const display = (tex: string) => katex.renderToString(tex, {...katexOptions, macros: {...katexMacros}, displayMode: true});
 

@@ -9,8 +9,8 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import type {Root} from 'hast';
 import type {Root as MarkdownRoot} from 'mdast';
-import {keepPunctuationWithFormulas} from '../../src/remark/formula-punctuation';
-import {rehypePlugins, remarkPlugins} from '../../src/remark/math';
+import {keepPunctuationWithFormulas} from '../../src/plugins/maths/remark/formula-punctuation';
+import {rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
 
 /** Markdown to hast as the math step receives it (formulas still `code.math-inline`), before and after the step. */
 function wrapped(markdown: string): {html: string; textBefore: string; textAfter: string} {

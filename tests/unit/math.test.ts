@@ -9,10 +9,10 @@ import {createElement} from 'react';
 import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {VFile} from 'vfile';
-import {katexMacros, katexOptions} from '../../src/data/katex';
-import {Formula} from '../../src/components/Formula';
-import {FormulaStore} from '../../src/components/Formula/store';
-import {rehypeKatexHtml, rehypePlugins, remarkPlugins} from '../../src/remark/math';
+import {katexMacros, katexOptions} from '../../src/plugins/maths/katex';
+import {Formula} from '../../src/plugins/maths/theme/Formula';
+import {FormulaStore} from '../../src/plugins/maths/theme/Formula/store';
+import {rehypeKatexHtml, rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
 
 async function render(source: string, path = 'fixture.mdx'): Promise<string> {
   return String(await compile(new VFile({path, value: source}), {remarkPlugins, rehypePlugins, jsx: true}));

@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {createMDXLoaderItem} from '@docusaurus/mdx-loader';
-import {rehypePlugins, remarkPlugins} from '../../src/remark/math';
-import {remarkStatementNumbering} from '../../src/remark/statement-numbering';
+import {rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
+import {remarkStatementNumbering} from '../../src/plugins/cross-references/remark/statement-numbering';
 
 const require = createRequire(import.meta.url);
 type Loader = (this: unknown, source: string) => void;
-const siteLoader = require('../../src/plugins/mdx-errors/loader.cjs') as Loader;
+const siteLoader = require('../../src/plugins/mdx/loader.cjs') as Loader;
 
 /**
  * Runs `source` through the site's loader, which runs Docusaurus's real mdx-loader, with a loader

@@ -2,8 +2,8 @@ import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {compile} from '@mdx-js/mdx';
 import {VFile} from 'vfile';
-import {runPageCells, stopPythonRunner} from '../../src/plugins/python-cells/runner';
-import {remarkPythonCells} from '../../src/remark/python-cells';
+import {runPageCells, stopPythonRunner} from '../../src/plugins/python-cells/remark/runner';
+import {remarkPythonCells} from '../../src/plugins/python-cells/remark/python-cells';
 
 after(stopPythonRunner);
 
@@ -57,7 +57,7 @@ async function transform(markdown: string, path = 'docs/fixture.mdx'): Promise<s
 
 test('the remark transform bakes real output into <PythonCell> and imports it only where needed', async () => {
   const js = await transform('Text.\n\n```python cell\nprint(6 * 7)\n```\n\n```python\nprint("static")\n```\n');
-  assert.match(js, /import PythonCell from ['"]@site\/src\/components\/PythonCell['"]/);
+  assert.match(js, /import PythonCell from ['"]@site\/src\/plugins\/python-cells\/theme\/PythonCell['"]/);
   assert.match(js, /<PythonCell index="1" code="print\(6 \* 7\)" output=/);
   assert.match(js, /&quot;42\\n&quot;/);
   assert.match(js, /className="language-python">\{"print\(\\"static\\"\)/, 'a plain python block stays a code block');

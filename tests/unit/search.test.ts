@@ -1,12 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import katex from 'katex';
-import {katexMacros, katexOptions} from '../../src/data/katex';
+import {katexMacros, katexOptions} from '../../src/plugins/maths/katex';
 import {mathText} from '../../src/plugins/search/math-text';
 import {withPlainJoins} from '../../src/plugins/search/spelling';
 import {bodyExcerpt, lookupQuery, namesStatement} from '../../src/plugins/search/client';
 import {pageRecords} from '../../src/plugins/search/index';
-import {setCrossReferenceRegistry} from '../../src/plugins/cross-references/remark';
+import {setCrossReferenceRegistry} from '../../src/plugins/cross-references/remark/references';
 
 const typeset = (tex: string) => katex.renderToString(tex, {...katexOptions, macros: {...katexMacros}});
 

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {compile} from '@mdx-js/mdx';
-import {remarkStatementNumbering} from '../../src/remark/statement-numbering';
+import {remarkStatementNumbering} from '../../src/plugins/cross-references/remark/statement-numbering';
 
 async function compileToJs(source: string): Promise<string> {
   return String(await compile(source, {remarkPlugins: [remarkStatementNumbering], jsx: true}));

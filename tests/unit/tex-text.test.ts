@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {containsMath, mathToText, splitMath, texToUnicode} from '../../src/data/tex-text';
+import {containsMath, mathToText, splitMath, texToUnicode} from '../../src/plugins/maths/tex-text';
 
 test('the formulas of the site\'s headings and titles read as Unicode', () => {
   assert.equal(texToUnicode('\\R^n'), 'ℝⁿ');

@@ -1,7 +1,7 @@
 /**
  * The classic blog plugin, extended through its lifecycle API:
  * - posts with maths in their titles get readable titles (`$\R^n$` → ℝⁿ) everywhere a title is text,
- *   and the typeset form goes to src/plugins/math-titles;
+ *   and the typeset form goes to src/plugins/maths;
  * - after the posts are loaded it publishes the newest ones as global data,
  *   so the home page shows real posts (usePluginData('docusaurus-plugin-content-blog'));
  * - after the build it adds the copyright line to the JSON feed, which has no
@@ -12,7 +12,7 @@ import path from 'node:path';
 import blogPluginModule, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
-import {replaceMathTitles, type WithMathTitles} from '../math-titles';
+import {replaceMathTitles, type WithMathTitles} from '../maths/titles';
 
 export type RecentPost = {
   readonly title: string;

@@ -8,8 +8,8 @@
  * - previews/<page>.json: the typeset statements of one page, loaded by a
  *   reference's preview only when a reader asks for it;
  * - results.json: the results index (docs/results.mdx);
- * - graphs/<graph>.json: a dependency graph laid out at build time (./graph.ts,
- *   ./layout.ts), one route per graph (src/components/DependencyGraph).
+ * - graphs/<graph>.json: a dependency graph laid out at build time (src/plugins/graphs/build.ts),
+ *   one route per graph (src/plugins/graphs/theme/DependencyGraph).
  * Duplicate or unknown labels fail the build with file:line:column.
  */
 import {readFile} from 'node:fs/promises';
@@ -18,12 +18,10 @@ import logger, {PerfLogger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {extractPage, parseMdx, type ExtractedPage} from './extract';
-import {buildTable, formatProblems, pageKey, type GraphLink, type PageCrossReferences, type PageInput, type ResultsGroup, type StatementTable} from './table';
-import {setCrossReferenceRegistry} from './remark';
-import {dependencyRelation, graphOf, graphUnits, nodeId, type GraphUnit, type Relation} from './graph';
-import {layOut, type LaidOutGraph} from './layout';
-import {graphTextMeasure} from './text-metrics';
+import {extractPage, parseMdx, type ExtractedPage} from './table/extract';
+import {buildTable, formatProblems, pageKey, type ExtractedSite, type PageCrossReferences, type PageInput, type StatementTable} from './table/table';
+import {setCrossReferenceRegistry} from './remark/references';
+import {dependencyGraphs, graphLinks, withGraphLinks} from '../graphs/build';
 
 type SidebarItem = {
   readonly type: string;
@@ -89,8 +87,6 @@ export function publishedPages(
   return pages;
 }
 
-type ExtractedSite = readonly {page: PageInput; extracted: ExtractedPage}[];
-
 /**
  * The extraction of each file by its text: `npm start` reloads the content after every edit, and
  * parsing every page again made a one-word edit wait seconds for the whole site.
@@ -138,60 +134,16 @@ export async function loadStatementTable(siteDir: string, pages: readonly PageIn
   return buildTable(siteDir, await extractSite(pages));
 }
 
-/** The dependency graphs of the site, laid out, from the same extraction as its statement table. */
-async function dependencyGraphs(siteDir: string, site: ExtractedSite, table: StatementTable) {
-  const relation = dependencyRelation(siteDir, site, table.targets);
-  const units = graphUnits(site);
-  const statementCounts = new Map(site.map(({page, extracted}) => [page, extracted.statements.length]));
-  const measure = await graphTextMeasure(siteDir);
-  const graphs: LaidOutGraph[] = await Promise.all(
-    units.map(async (unit) => {
-      const graph = graphOf(unit, relation, statementCounts);
-      return {...graph, layout: await layOut(graph, measure)};
-    }),
-  );
-  return {relation, units, graphs};
-}
-
-/** Each block's link to its node in the graph of its chapter or page (not its area's, which is larger). */
-function graphLinks(units: readonly GraphUnit[], relation: Relation): Map<string, Record<string, string>> {
-  const links = new Map<string, Record<string, string>>();
-  for (const result of relation.nodes.values()) {
-    const unit = units.find((candidate) => candidate.kind !== 'area' && candidate.pages.includes(result.page));
-    if (unit) {
-      const page = links.get(result.page.file) ?? {};
-      page[result.anchor] = `${unit.path}#${nodeId(unit, result)}`;
-      links.set(result.page.file, page);
-    }
-  }
-  return links;
-}
-
-/** The results index with a link to each chapter's, area's and notes page's graph. */
-function withGraphLinks(groups: readonly ResultsGroup[], units: readonly GraphUnit[]): ResultsGroup[] {
-  const link = (unit: GraphUnit): GraphLink => ({title: unit.title, path: unit.path});
-  return groups.map((group) => {
-    const permalinks = new Set(group.pages.map((page) => page.permalink));
-    const containing = units.filter(
-      (unit) => unit.kind !== 'page' && [...permalinks].every((permalink) => unit.pages.some((page) => page.permalink === permalink)),
-    );
-    return {
-      ...group,
-      ...(containing.length > 0 ? {graphs: containing.map(link)} : {}),
-      pages: group.pages.map((page) => {
-        const own = units.find((unit) => unit.kind === 'page' && unit.home === page.permalink);
-        return own ? {...page, graph: link(own)} : page;
-      }),
-    };
-  });
-}
-
 /** The data of a page that cites nothing and is cited by nothing. */
 const noCrossReferences: PageCrossReferences = {targets: {}, usedIn: {}};
 
 export default function crossReferencesPlugin(context: LoadContext): Plugin {
+  const themePath = path.join(__dirname, 'theme');
   return {
     name: 'cross-references',
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
+    getClientModules: () => [path.join(__dirname, 'client/solutions.ts')],
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
@@ -209,7 +161,7 @@ export default function crossReferencesPlugin(context: LoadContext): Plugin {
           const links = inGraph.get(page.file);
           return {file: page.file, name, module: path.join(dataDir, name), data: data && links ? {...data, inGraph: links} : data};
         });
-        // Before the data files change: a page recompiles when its file changes (src/plugins/mdx-errors/loader.cjs)
+        // Before the data files change: a page recompiles when its file changes (src/plugins/mdx/loader.cjs)
         // and must then read the new labels.
         setCrossReferenceRegistry({
           labels: new Set(table.targets.keys()),
@@ -227,7 +179,7 @@ export default function crossReferencesPlugin(context: LoadContext): Plugin {
             actions.addRoute({
               path: graph.path,
               exact: true,
-              component: '@site/src/components/DependencyGraph',
+              component: '@theme/DependencyGraph',
               modules: {graph: await actions.createData(`${key}.json`, graph)},
             });
           }),

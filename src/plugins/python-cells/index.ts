@@ -9,7 +9,8 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
-import {stopPythonRunner} from './runner';
+import {stopPythonRunner} from './remark/runner';
+import type {PythonCellsGlobalData} from './types';
 
 type WebpackPlugin = NonNullable<Configuration['plugins']>[number];
 
@@ -27,12 +28,6 @@ export const pyodideRuntimeFiles = [
 /** The worker and the Python driver it shares with the build, served beside the runtime. */
 export const cellWorkerFiles = ['cell-worker.mjs', 'driver.mjs'] as const;
 
-export type PythonCellsGlobalData = {
-  /** Absolute URL path of the folder holding the runtime files, ending in "/". */
-  readonly indexUrl: string;
-  readonly version: string;
-};
-
 export function pyodidePackage(): {dir: string; version: string} {
   const manifest = require.resolve('pyodide/package.json');
   const {version} = require(manifest) as {version: string};
@@ -42,8 +37,11 @@ export function pyodidePackage(): {dir: string; version: string} {
 export default function pythonCellsPlugin(context: LoadContext): Plugin {
   const {dir, version} = pyodidePackage();
   const folder = `pyodide/${version}/`;
+  const themePath = path.join(__dirname, 'theme');
   return {
     name: 'python-cells',
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
     async contentLoaded({actions}) {
       actions.setGlobalData({indexUrl: `${context.baseUrl}${folder}`, version} satisfies PythonCellsGlobalData);
     },

@@ -7,3 +7,10 @@ export type CellOutput = {
   /** The Python traceback, when the cell raised. */
   readonly error?: string;
 };
+
+/** What the python-cells plugin publishes as global data for theme/PythonCell. */
+export type PythonCellsGlobalData = {
+  /** Absolute URL path of the folder holding the runtime files, ending in "/". */
+  readonly indexUrl: string;
+  readonly version: string;
+};

@@ -10,7 +10,7 @@ import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
-import MathTitle from '@site/src/components/MathTitle';
+import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
 
 type YearProp = {
   year: string;

@@ -1,5 +1,5 @@
 // Ejected from theme-classic 3.10.2: the anchor's "Direct link to …" label reads a heading's
-// `data-anchor-label` (its text with maths as Unicode, from src/remark/math-headings.ts) when the
+// `data-anchor-label` (its text with maths as Unicode, from src/plugins/maths/remark/math-headings.ts) when the
 // heading is not plain text, instead of falling back to the heading's id.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -3,7 +3,7 @@ import React, {type ReactNode} from 'react';
 import PaginatorNavLink from '@theme-original/PaginatorNavLink';
 import type PaginatorNavLinkType from '@theme/PaginatorNavLink';
 import type {WrapperProps} from '@docusaurus/types';
-import MathTitle from '@site/src/components/MathTitle';
+import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
 
 type Props = WrapperProps<typeof PaginatorNavLinkType>;
 

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {BlogGlobalData} from '@site/src/plugins/blog';
-import MathTitle from '@site/src/components/MathTitle';
+import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
 import styles from './styles.module.css';
 
 // Fixed locale and time zone: the server and the browser must format the same date.

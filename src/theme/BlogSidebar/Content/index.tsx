@@ -6,7 +6,7 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import {groupBlogSidebarItemsByYear} from '@docusaurus/plugin-content-blog/client';
 import type {BlogSidebarItem} from '@docusaurus/plugin-content-blog';
 import type {Props} from '@theme/BlogSidebar/Content';
-import MathTitle from '@site/src/components/MathTitle';
+import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
 
 // The list components of the desktop and mobile sidebars render `item.title` as the link's child, so
 // a typeset title can take its place (the type says string because the plugin's data is text).

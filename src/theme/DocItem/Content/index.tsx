@@ -7,7 +7,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
-import MathTitle from '@site/src/components/MathTitle';
+import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
 
 /**
  Title can be declared inside md content or declared through

@@ -3,7 +3,7 @@ import React, {type ReactNode} from 'react';
 import DocSidebarItemLink from '@theme-original/DocSidebarItem/Link';
 import type DocSidebarItemLinkType from '@theme/DocSidebarItem/Link';
 import type {WrapperProps} from '@docusaurus/types';
-import MathTitle from '@site/src/components/MathTitle';
+import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
 
 type Props = WrapperProps<typeof DocSidebarItemLinkType>;
 

@@ -1,0 +1,153 @@
+/**
+ * The MDX step of cross-references, for docs, blog posts and pages:
+ * - `[](ref:label)` and `[text](ref:label)` become `<CrossReference to="label" id="cite-label-k">`;
+ * - a displayed formula with `\label{eq:name}` becomes `<Equation id="eq:name">` around the
+ *   formula, tagged with its number, so it shows "(3)" and can be linked to;
+ * - the page imports its cross-reference data (targets' numbers and links, its blocks'
+ *   backlinks), a small JSON written by the plugin, and provides it to those components.
+ *   Importing it (rather than writing the numbers into the page) lets the bundler
+ *   recompile a page when a result it cites is renumbered elsewhere.
+ * An unknown label is an error at the reference's file:line:column.
+ */
+import type {Root, RootContent} from 'mdast';
+import type {Math} from 'mdast-util-math';
+import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {SKIP, visit} from 'unist-util-visit';
+import type {VFile} from 'vfile';
+import {extractPage} from '../table/extract';
+import {defaultImport} from '../../mdx/esm';
+import {unknownLabelReason, type StatementTable} from '../table/table';
+
+/** What the remark step needs from the site-wide table, set by the plugin (or by check:mdx). */
+export type CrossReferenceRegistry = {
+  readonly labels: ReadonlySet<string>;
+  /** The page's data module (absolute path), for pages that have references or backlinks. */
+  readonly dataModules: ReadonlyMap<string, string>;
+  /**
+   * Every published page's data file, also written for pages without data: the page's MDX depends on it
+   * (src/plugins/mdx/loader.cjs), so that it compiles again when what it cites changes.
+   */
+  readonly pageDataFiles?: ReadonlyMap<string, string>;
+  /** Every numbered block of each published page, by permalink (for search, after the build). */
+  readonly statements?: StatementTable['statements'];
+};
+
+// The plugin and the MDX loader may load this module through different module loaders,
+// so the registry lives on the process, under a symbol of its own.
+const registryKey = Symbol.for('notes-site.cross-references.registry');
+type WithRegistry = typeof globalThis & {[registryKey]?: CrossReferenceRegistry};
+
+export function setCrossReferenceRegistry(registry: CrossReferenceRegistry): void {
+  (globalThis as WithRegistry)[registryKey] = registry;
+}
+
+export function currentRegistry(): CrossReferenceRegistry | undefined {
+  return (globalThis as WithRegistry)[registryKey];
+}
+
+const dataIdentifier = '__crossReferences';
+
+function attribute(name: string, value: string): MdxJsxAttribute {
+  return {type: 'mdxJsxAttribute', name, value};
+}
+
+function provider(children: RootContent[]): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'CrossReferencesProvider',
+    attributes: [
+      {
+        type: 'mdxJsxAttribute',
+        name: 'value',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: dataIdentifier,
+          data: {
+            estree: {
+              type: 'Program',
+              sourceType: 'module',
+              body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: dataIdentifier}}],
+            },
+          },
+        },
+      },
+    ],
+    children: children as MdxJsxFlowElement['children'],
+  };
+}
+
+/** The same displayed formula with other TeX (remark-math keeps a copy of the TeX for the HTML it will become). */
+function withTex(node: Math, tex: string): Math {
+  const code = {
+    type: 'element' as const,
+    tagName: 'code',
+    properties: {className: ['language-math', 'math-display']},
+    children: [{type: 'text' as const, value: tex}],
+  };
+  return {...node, value: tex, data: {...node.data, hName: 'pre', hChildren: [code]}};
+}
+
+export function remarkCrossReferences() {
+  return (tree: Root, file: VFile): void => {
+    const registry = currentRegistry();
+    const {equations, references, problems} = extractPage(tree, file);
+    for (const problem of problems) {
+      file.fail(problem.reason, {
+        place: {line: problem.line, column: problem.column},
+        ruleId: 'equation-label',
+        source: 'site-cross-references',
+      });
+    }
+    if (registry) {
+      for (const reference of references) {
+        if (!registry.labels.has(reference.label)) {
+          file.fail(unknownLabelReason(reference.label, registry.labels), {
+            place: reference.node.position,
+            ruleId: 'unknown-label',
+            source: 'site-cross-references',
+          });
+        }
+      }
+    }
+    const citeIds = new Map(references.map((reference) => [reference.node, reference]));
+    const equationOf = new Map(equations.map((equation) => [equation.node, equation]));
+    visit(tree, (node, index, parent) => {
+      if (!parent || index === undefined) {
+        return undefined;
+      }
+      const reference = node.type === 'link' ? citeIds.get(node) : undefined;
+      if (reference) {
+        const element: MdxJsxTextElement = {
+          type: 'mdxJsxTextElement',
+          name: 'CrossReference',
+          attributes: [attribute('to', reference.label), attribute('id', reference.citeId)],
+          children: reference.node.children,
+          position: reference.node.position,
+        };
+        parent.children.splice(index, 1, element as never);
+        return SKIP;
+      }
+      const equation = node.type === 'math' ? equationOf.get(node) : undefined;
+      if (equation) {
+        const element: MdxJsxFlowElement = {
+          type: 'mdxJsxFlowElement',
+          name: 'Equation',
+          attributes: [attribute('id', equation.label), attribute('number', equation.number)],
+          children: [withTex(equation.node, equation.tex)],
+          position: equation.node.position,
+        };
+        parent.children.splice(index, 1, element as never);
+        return SKIP;
+      }
+      return undefined;
+    });
+    const dataModule = registry?.dataModules.get(file.path);
+    if (dataModule) {
+      // Imports, exports and front matter stay at the top level of the module.
+      const topLevel = new Set(['mdxjsEsm', 'yaml', 'toml']);
+      const esm = tree.children.filter((child) => topLevel.has(child.type));
+      const content = tree.children.filter((child) => !topLevel.has(child.type));
+      tree.children = [defaultImport(dataIdentifier, dataModule.split('\\').join('/')), ...esm, provider(content)];
+    }
+  };
+}

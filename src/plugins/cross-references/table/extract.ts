@@ -1,0 +1,211 @@
+/**
+ * The one extraction of a page's mathematics: its numbered blocks (with the
+ * numbering of src/plugins/cross-references/remark/statement-numbering.ts), its labelled equations and
+ * its references, with where each reference stands (in a statement, a proof,
+ * a solution or the prose). The site-wide table (./table.ts) is built from
+ * these, and the remark step (./remark.ts) reads the same functions, so a
+ * number, an anchor or a citation id is computed in one place only.
+ */
+import {readFile} from 'node:fs/promises';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkMath from 'remark-math';
+import remarkComment from '@slorber/remark-comment';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import {toString} from 'mdast-util-to-string';
+import {visitParents} from 'unist-util-visit-parents';
+import {VFile} from 'vfile';
+import type {Link, Root} from 'mdast';
+import type {Math} from 'mdast-util-math';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {isStatementKind, numberStatements, stringAttribute, type StatementKind} from '../remark/statement-numbering';
+
+/** A reference is a Markdown link to `ref:<label>`: `[](ref:tube-lemma)`, `[the tube lemma](ref:tube-lemma)`. */
+export const referenceScheme = 'ref:';
+
+export function referenceLabel(link: Link): string | undefined {
+  return link.url.startsWith(referenceScheme) ? link.url.slice(referenceScheme.length) : undefined;
+}
+
+/** `\label{eq:name}` in a displayed formula; the label starts with `eq:` so it cannot be mistaken for a block. */
+const labelCommand = /\\label\{([^{}]*)\}/g;
+
+export type EquationLabel = {readonly label: string; readonly tex: string};
+
+/** The label of a displayed formula and its TeX without the `\label`, or an error message. */
+export function equationLabel(tex: string): EquationLabel | {readonly error: string} | undefined {
+  const labels = [...tex.matchAll(labelCommand)].map((match) => match[1]!.trim());
+  if (labels.length === 0) {
+    return undefined;
+  }
+  if (labels.length > 1) {
+    return {error: `A displayed formula carries ${labels.length} labels (${labels.join(', ')}); give it one.`};
+  }
+  const label = labels[0]!;
+  if (!/^eq:[a-z0-9][a-z0-9-]*$/.test(label)) {
+    return {error: `Equation label "${label}" must look like eq:lower-case-words (letters, digits, hyphens).`};
+  }
+  return {label, tex: tex.replace(labelCommand, '').trim()};
+}
+
+/** The TeX KaTeX typesets for a labelled display: the number as a tag, "(3)". */
+export function taggedTex(tex: string, number: string): string {
+  return `${tex}\n\\tag{${number}}`;
+}
+
+export type Scope = 'statement' | 'proof' | 'solution' | 'prose';
+
+export type ExtractedStatement = {
+  readonly kind: StatementKind;
+  readonly number: string;
+  readonly id: string;
+  /** Set when the author gave an `id`: a site-wide label. */
+  readonly label: string | undefined;
+  readonly title: string | undefined;
+  readonly source: string | undefined;
+  readonly line: number;
+  readonly node: MdxJsxFlowElement | MdxJsxTextElement;
+};
+
+export type ExtractedEquation = {
+  readonly label: string;
+  readonly number: string;
+  /** The TeX as typeset on the page (label removed, number tagged). */
+  readonly tex: string;
+  readonly line: number;
+  readonly node: Math;
+};
+
+export type ExtractedReference = {
+  readonly label: string;
+  /** Whether the author wrote their own link text. */
+  readonly hasText: boolean;
+  /** The anchor of the reference itself: `cite-<label>-<k>` for the k-th reference to the label on the page. */
+  readonly citeId: string;
+  readonly scope: Scope;
+  /** The block the reference belongs to (the statement, or the statement a proof or solution belongs to). */
+  readonly owner: ExtractedStatement | undefined;
+  /** The nearest heading above the reference, for references in the prose. */
+  readonly heading: string | undefined;
+  readonly line: number;
+  readonly column: number;
+  readonly node: Link;
+};
+
+export type ExtractedPage = {
+  readonly statements: readonly ExtractedStatement[];
+  readonly equations: readonly ExtractedEquation[];
+  readonly references: readonly ExtractedReference[];
+  /** Problems found while extracting (a malformed label), each with a line. */
+  readonly problems: readonly {readonly line: number; readonly column: number; readonly reason: string}[];
+};
+
+export function citeId(label: string, occurrence: number): string {
+  return `cite-${label}-${occurrence}`;
+}
+
+const isJsx = (node: {type: string}, name: string): node is MdxJsxFlowElement =>
+  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as MdxJsxFlowElement).name === name;
+
+/** Reads a page's tree (as remark sees it) and extracts its statements, labelled equations and references. */
+export function extractPage(tree: Root, file?: VFile): ExtractedPage {
+  const statements = numberStatements(tree, file).map(
+    ({node, kind, number, id, labelled}): ExtractedStatement => ({
+      kind,
+      number,
+      id,
+      label: labelled ? id : undefined,
+      title: stringAttribute(node, 'title'),
+      source: stringAttribute(node, 'source'),
+      line: node.position?.start.line ?? 0,
+      node,
+    }),
+  );
+  const statementOf = new Map(statements.map((statement) => [statement.node, statement]));
+  const equations: ExtractedEquation[] = [];
+  const references: ExtractedReference[] = [];
+  const problems: {line: number; column: number; reason: string}[] = [];
+  const occurrences = new Map<string, number>();
+  const proofOwner = new Map<unknown, ExtractedStatement | undefined>();
+  let lastStatement: ExtractedStatement | undefined;
+  let heading: string | undefined;
+
+  visitParents(tree, (node, ancestors) => {
+    const statement = statementOf.get(node as MdxJsxFlowElement);
+    if (statement) {
+      lastStatement = statement;
+    } else if (isJsx(node, 'Proof')) {
+      proofOwner.set(node, lastStatement);
+    } else if (node.type === 'heading') {
+      heading = toString(node);
+    } else if (node.type === 'math') {
+      const labelled = equationLabel(node.value);
+      if (labelled && 'error' in labelled) {
+        problems.push({line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0, reason: labelled.error});
+      } else if (labelled) {
+        const number = String(equations.length + 1);
+        equations.push({label: labelled.label, number, tex: taggedTex(labelled.tex, number), line: node.position?.start.line ?? 0, node});
+      }
+    } else if (node.type === 'link') {
+      const label = referenceLabel(node);
+      if (label === undefined) {
+        return;
+      }
+      const occurrence = (occurrences.get(label) ?? 0) + 1;
+      occurrences.set(label, occurrence);
+      let scope: Scope = 'prose';
+      let owner: ExtractedStatement | undefined;
+      for (const ancestor of [...ancestors].reverse()) {
+        if (scope === 'prose' && isJsx(ancestor, 'Solution')) {
+          scope = 'solution';
+        } else if (scope === 'prose' && isJsx(ancestor, 'Proof')) {
+          scope = 'proof';
+          owner = proofOwner.get(ancestor);
+          break;
+        } else if (isStatementKind((ancestor as MdxJsxFlowElement).name) && statementOf.has(ancestor as MdxJsxFlowElement)) {
+          owner = statementOf.get(ancestor as MdxJsxFlowElement);
+          scope = scope === 'prose' ? 'statement' : scope;
+          break;
+        }
+      }
+      references.push({
+        label,
+        hasText: node.children.length > 0,
+        citeId: citeId(label, occurrence),
+        scope,
+        owner,
+        heading,
+        line: node.position?.start.line ?? 0,
+        column: node.position?.start.column ?? 0,
+        node,
+      });
+    }
+  });
+  return {statements, equations, references, problems};
+}
+
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkFrontmatter)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkMath)
+  .use(remarkComment);
+
+/** Parses the MDX `source` of the file at `path` the way the site's MDX loader does (heading ids and comments included). */
+export function parseMdx(path: string, source: string): {tree: Root; file: VFile} {
+  const file = new VFile({path, value: escapeMarkdownHeadingIds(source)});
+  const tree = parser.parse(file) as Root;
+  return {tree, file};
+}
+
+/** Reads and parses an MDX file (see parseMdx). */
+export async function parseMdxFile(path: string): Promise<{tree: Root; file: VFile}> {
+  return parseMdx(path, await readFile(path, 'utf8'));
+}
+

@@ -1,0 +1,81 @@
+/**
+ * Typesets a statement's body (or a labelled equation) as HTML for previews:
+ * Markdown to HTML with the same KaTeX settings as the pages, so a preview
+ * shows the statement as its page does. Proofs and solutions are left out;
+ * other components keep their content; references become links with their
+ * resolved text.
+ */
+import katex from 'katex';
+import {toHast, type Handler, type State} from 'mdast-util-to-hast';
+import {toHtml} from 'hast-util-to-html';
+import type {Element, ElementContent} from 'hast';
+import type {Raw} from 'mdast-util-to-hast';
+import type {Link, RootContent} from 'mdast';
+import type {InlineMath, Math} from 'mdast-util-math';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {katexMacros, katexOptions} from '../../maths/katex';
+import {withNumberColumn} from '../../maths/remark/display-numbers';
+import {referenceLabel} from './extract';
+
+export type ReferenceText = (label: string) => {readonly href: string; readonly text: string} | undefined;
+
+/** The TeX a displayed formula is typeset from on its page (a labelled one: without `\label`, with its number). */
+export type DisplayTex = (node: Math) => string;
+
+/**
+ * Typeset formulas by mode and TeX: `npm start` rebuilds every preview after each edit, and KaTeX
+ * was most of that work. Bounded by the formulas of the site's statements.
+ */
+const typesetCache = new Map<string, string>();
+
+function typeset(tex: string, displayMode: boolean): Raw {
+  const key = `${displayMode ? 'display' : 'inline'}\u0000${tex}`;
+  let html = typesetCache.get(key);
+  if (html === undefined) {
+    html = katex.renderToString(tex, {...katexOptions, macros: {...katexMacros}, displayMode, throwOnError: true});
+    typesetCache.set(key, html);
+  }
+  return {type: 'raw', value: displayMode ? withNumberColumn(html) : html};
+}
+
+const omittedComponents = new Set(['Proof', 'Solution']);
+
+function handlers(resolve: ReferenceText, displayTex: DisplayTex): Record<string, Handler> {
+  const children = (state: State, node: MdxJsxFlowElement | MdxJsxTextElement): ElementContent[] =>
+    omittedComponents.has(node.name ?? '') ? [] : state.all(node);
+  return {
+    math: (_state, node: Math) => typeset(displayTex(node), true),
+    inlineMath: (_state, node: InlineMath) => typeset(node.value, false),
+    mdxJsxFlowElement: (state, node: MdxJsxFlowElement): Element => ({
+      type: 'element',
+      tagName: 'div',
+      properties: {},
+      children: children(state, node),
+    }),
+    mdxJsxTextElement: (state, node: MdxJsxTextElement) => children(state, node),
+    mdxFlowExpression: () => undefined,
+    mdxTextExpression: () => undefined,
+    mdxjsEsm: () => undefined,
+    link: (state, node: Link): Element => {
+      const label = referenceLabel(node);
+      const target = label === undefined ? undefined : resolve(label);
+      const text: ElementContent[] =
+        node.children.length > 0 || !target ? state.all(node) : [{type: 'text', value: target.text}];
+      return {type: 'element', tagName: 'a', properties: {href: target?.href ?? node.url}, children: text};
+    },
+  };
+}
+
+/** The HTML of some Markdown content (a statement's children), typeset. */
+export function renderBody(nodes: readonly RootContent[], resolve: ReferenceText, displayTex: DisplayTex): string {
+  const hast = toHast(
+    {type: 'root', children: [...nodes]},
+    {handlers: handlers(resolve, displayTex), allowDangerousHtml: true},
+  );
+  return toHtml(hast, {allowDangerousHtml: true});
+}
+
+/** A displayed formula, typeset as on its page (with its number). */
+export function renderDisplay(tex: string): string {
+  return typeset(tex, true).value;
+}

@@ -1,0 +1,336 @@
+/**
+ * The site-wide statement table: every numbered block and labelled equation of
+ * every published page, with its page, anchor, kind, number, title, source and
+ * typeset body, and every reference resolved against it. From this one table
+ * come the references' text and links, the previews, the "Used in" backlinks
+ * and the results index. Problems (a duplicate label, an unknown one) are
+ * collected with file:line so the build can report all of them at once.
+ */
+import path from 'node:path';
+import leven from 'leven';
+import type {ExtractedPage, ExtractedReference, ExtractedStatement} from './extract';
+import {renderBody, renderDisplay, type ReferenceText} from './render';
+
+export type PageInput = {
+  /** Absolute path of the MDX file. */
+  readonly file: string;
+  readonly permalink: string;
+  readonly title: string;
+  /** Where the page sits: its sidebar categories ("Mathematics", "Topology (Munkres)", ...) or ["Blog"]. */
+  readonly area: readonly string[];
+};
+
+/** Each published page with what was extracted from it, in the order of the table. */
+export type ExtractedSite = readonly {page: PageInput; extracted: ExtractedPage}[];
+
+export type TargetKind = ExtractedStatement['kind'] | 'Equation';
+
+export type Target = {
+  readonly label: string;
+  readonly kind: TargetKind;
+  readonly number: string;
+  readonly title: string | undefined;
+  readonly source: string | undefined;
+  readonly href: string;
+  readonly page: PageInput;
+  readonly line: number;
+};
+
+/** What a page needs to render its references and backlinks (a createData JSON imported by the page). */
+export type PageCrossReferences = {
+  readonly targets: Readonly<Record<string, ResolvedReference>>;
+  readonly usedIn: Readonly<Record<string, readonly Backlink[]>>;
+  /** For each block that is a node of its chapter's (or page's) dependency graph: the node's link. */
+  readonly inGraph?: Readonly<Record<string, string>>;
+};
+
+export type ResolvedReference = {
+  readonly href: string;
+  /** "Lemma 32", "(3)". */
+  readonly text: string;
+  readonly title?: string;
+  /** The target's page title, when it is on another page. */
+  readonly page?: string;
+  /** Key of the previews file of the target's page. */
+  readonly previews: string;
+};
+
+export type Backlink = {readonly href: string; readonly text: string; readonly page?: string};
+
+export type Preview = {
+  readonly kind: TargetKind;
+  readonly number: string;
+  readonly title?: string;
+  readonly source?: string;
+  readonly page: string;
+  readonly href: string;
+  readonly html: string;
+};
+
+export type ResultEntry = {
+  readonly kind: ExtractedStatement['kind'];
+  readonly number: string;
+  readonly title?: string;
+  readonly source?: string;
+  readonly href: string;
+};
+
+export type GraphLink = {readonly title: string; readonly path: string};
+export type ResultsPage = {
+  readonly title: string;
+  readonly permalink: string;
+  readonly results: readonly ResultEntry[];
+  /** The page's own dependency graph, for a notes page outside a chapter. */
+  readonly graph?: GraphLink;
+};
+export type ResultsGroup = {
+  readonly area: readonly string[];
+  readonly pages: readonly ResultsPage[];
+  /** The dependency graphs of the group's chapter and area. */
+  readonly graphs?: readonly GraphLink[];
+};
+
+/** A numbered block as search and other consumers see it: its anchor, heading parts and typeset body. */
+export type StatementEntry = {
+  readonly id: string;
+  readonly kind: ExtractedStatement['kind'];
+  readonly number: string;
+  readonly title?: string;
+  readonly source?: string;
+  readonly html: string;
+};
+
+export type Problem = {readonly file: string; readonly line: number; readonly column: number; readonly reason: string};
+
+export type StatementTable = {
+  readonly targets: ReadonlyMap<string, Target>;
+  readonly pages: ReadonlyMap<string, PageCrossReferences>;
+  readonly previews: ReadonlyMap<string, Readonly<Record<string, Preview>>>;
+  readonly results: readonly ResultsGroup[];
+  /** Every numbered block of each page (by permalink), in reading order. */
+  readonly statements: ReadonlyMap<string, readonly StatementEntry[]>;
+  readonly problems: readonly Problem[];
+};
+
+/** A stable, readable key for a page's data files: its source path relative to the site. */
+export function pageKey(siteDir: string, file: string): string {
+  return path
+    .relative(siteDir, file)
+    .replace(/\.mdx?$/, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .toLowerCase();
+}
+
+export function referenceText(kind: TargetKind, number: string): string {
+  return kind === 'Equation' ? `(${number})` : `${kind} ${number}`;
+}
+
+/** The labels closest to an unknown one, for the error message. */
+export function closestLabels(label: string, known: Iterable<string>, count = 3): string[] {
+  return [...known]
+    .map((candidate) => ({candidate, distance: leven(label, candidate)}))
+    .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
+    .slice(0, count)
+    .map(({candidate}) => candidate);
+}
+
+export function unknownLabelReason(label: string, known: Iterable<string>): string {
+  const closest = closestLabels(label, known);
+  const hint = closest.length > 0 ? ` Closest labels: ${closest.join(', ')}.` : ' The site has no labels yet.';
+  const draft = ' (A label on a draft page is not a target in a production build.)';
+  return `Unknown label "${label}" in a reference.${hint}${draft}`;
+}
+
+function backlinkText(reference: ExtractedReference): string {
+  const owner = reference.owner ? referenceText(reference.owner.kind, reference.owner.number) : undefined;
+  switch (reference.scope) {
+    case 'statement':
+      return owner!;
+    case 'proof':
+      return owner ? `proof of ${owner}` : 'a proof';
+    case 'solution':
+      return owner ? `solution of ${owner}` : 'a solution';
+    case 'prose':
+      return reference.heading ? `§ ${reference.heading}` : 'introduction';
+  }
+}
+
+/**
+ * Where a backlink lands: the citing statement, or the reference itself (in a proof, a solution or
+ * the prose). A collapsed solution opens when a link lands inside it (src/plugins/cross-references/client/solutions.ts).
+ */
+function backlinkAnchor(reference: ExtractedReference): string {
+  return reference.scope === 'statement' && reference.owner ? reference.owner.id : reference.citeId;
+}
+
+export function buildTable(siteDir: string, pages: readonly {page: PageInput; extracted: ExtractedPage}[]): StatementTable {
+  const problems: Problem[] = [];
+  const targets = new Map<string, Target>();
+  const define = (target: Target, column: number): void => {
+    const previous = targets.get(target.label);
+    if (previous) {
+      problems.push({
+        file: target.page.file,
+        line: target.line,
+        column,
+        reason: `Duplicate label "${target.label}": also defined at ${previous.page.file}:${previous.line}. Labels are unique across the site.`,
+      });
+      return;
+    }
+    targets.set(target.label, target);
+  };
+  for (const {page, extracted} of pages) {
+    for (const problem of extracted.problems) {
+      problems.push({file: page.file, ...problem});
+    }
+    for (const statement of extracted.statements) {
+      if (statement.label !== undefined) {
+        define(
+          {
+            label: statement.label,
+            kind: statement.kind,
+            number: statement.number,
+            title: statement.title,
+            source: statement.source,
+            href: `${page.permalink}#${statement.id}`,
+            page,
+            line: statement.line,
+          },
+          statement.node.position?.start.column ?? 0,
+        );
+      }
+    }
+    for (const equation of extracted.equations) {
+      define(
+        {
+          label: equation.label,
+          kind: 'Equation',
+          number: equation.number,
+          title: undefined,
+          source: undefined,
+          href: `${page.permalink}#${equation.label}`,
+          page,
+          line: equation.line,
+        },
+        equation.node.position?.start.column ?? 0,
+      );
+    }
+  }
+
+  const resolve: ReferenceText = (label) => {
+    const target = targets.get(label);
+    return target && {href: target.href, text: referenceText(target.kind, target.number)};
+  };
+
+  const pageData = new Map<string, {targets: Record<string, ResolvedReference>; usedIn: Record<string, Backlink[]>}>();
+  const dataOf = (file: string) => {
+    let data = pageData.get(file);
+    if (!data) {
+      data = {targets: {}, usedIn: {}};
+      pageData.set(file, data);
+    }
+    return data;
+  };
+  for (const {page, extracted} of pages) {
+    for (const reference of extracted.references) {
+      const target = targets.get(reference.label);
+      if (!target) {
+        problems.push({
+          file: page.file,
+          line: reference.line,
+          column: reference.column,
+          reason: unknownLabelReason(reference.label, targets.keys()),
+        });
+        continue;
+      }
+      const samePage = target.page.file === page.file;
+      dataOf(page.file).targets[reference.label] = {
+        href: target.href,
+        text: referenceText(target.kind, target.number),
+        ...(target.title ? {title: target.title} : {}),
+        ...(samePage ? {} : {page: target.page.title}),
+        previews: pageKey(siteDir, target.page.file),
+      };
+      const anchor = target.href.slice(target.href.indexOf('#') + 1);
+      const backlinks = (dataOf(target.page.file).usedIn[anchor] ??= []);
+      const backlink: Backlink = {
+        href: `${samePage ? '' : page.permalink}#${backlinkAnchor(reference)}`,
+        text: backlinkText(reference),
+        ...(samePage ? {} : {page: page.title}),
+      };
+      // One entry per citing place: a proof that cites a result three times is listed once.
+      if (!backlinks.some((existing) => existing.text === backlink.text && existing.page === backlink.page)) {
+        backlinks.push(backlink);
+      }
+    }
+  }
+
+  const previews = new Map<string, Record<string, Preview>>();
+  const statements = new Map<string, StatementEntry[]>();
+  for (const {page, extracted} of pages) {
+    const labelledTex = new Map<unknown, string>(extracted.equations.map((equation) => [equation.node, equation.tex]));
+    const displayTex = (node: {value: string}) => labelledTex.get(node) ?? node.value;
+    const entries: Record<string, Preview> = {};
+    const pageStatements: StatementEntry[] = extracted.statements.map((statement) => ({
+      id: statement.id,
+      kind: statement.kind,
+      number: statement.number,
+      ...(statement.title ? {title: statement.title} : {}),
+      ...(statement.source ? {source: statement.source} : {}),
+      html: renderBody(statement.node.children, resolve, displayTex),
+    }));
+    statements.set(page.permalink, pageStatements);
+    // A block without a label that cites results is a node of the dependency graphs, which preview it too.
+    const citing = new Set(extracted.references.filter((reference) => reference.scope !== 'prose').map((reference) => reference.owner));
+    for (const [index, statement] of extracted.statements.entries()) {
+      if (statement.label === undefined && !citing.has(statement)) {
+        continue;
+      }
+      const {id, html, ...heading} = pageStatements[index]!;
+      // Keyed by anchor: a labelled block's anchor is its label.
+      entries[id] = {...heading, page: page.title, href: `${page.permalink}#${id}`, html};
+    }
+    for (const equation of extracted.equations) {
+      entries[equation.label] = {
+        kind: 'Equation',
+        number: equation.number,
+        page: page.title,
+        href: `${page.permalink}#${equation.label}`,
+        html: renderDisplay(equation.tex),
+      };
+    }
+    if (Object.keys(entries).length > 0) {
+      previews.set(pageKey(siteDir, page.file), entries);
+    }
+  }
+
+  const groups: {area: readonly string[]; pages: ResultsPage[]}[] = [];
+  for (const {page, extracted} of pages) {
+    if (extracted.statements.length === 0) {
+      continue;
+    }
+    const areaKey = page.area.join('\u0000');
+    let group = groups.find((candidate) => candidate.area.join('\u0000') === areaKey);
+    if (!group) {
+      group = {area: page.area, pages: []};
+      groups.push(group);
+    }
+    group.pages.push({
+      title: page.title,
+      permalink: page.permalink,
+      results: extracted.statements.map((statement) => ({
+        kind: statement.kind,
+        number: statement.number,
+        ...(statement.title ? {title: statement.title} : {}),
+        ...(statement.source ? {source: statement.source} : {}),
+        href: `${page.permalink}#${statement.id}`,
+      })),
+    });
+  }
+
+  return {targets, pages: pageData, previews, results: groups, statements, problems};
+}
+
+export function formatProblems(problems: readonly Problem[]): string {
+  return problems.map(({file, line, column, reason}) => `${file}:${line}:${column}: ${reason}`).join('\n');
+}

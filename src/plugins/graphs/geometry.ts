@@ -1,0 +1,50 @@
+/**
+ * What a graph node's box holds and how it is sized, shared by the build-time layout
+ * (./layout.ts, which measures the text in ./text-metrics.ts) and the page that draws it
+ * (src/plugins/graphs/theme/DependencyGraph). A module of its own so that the page's bundle never reaches
+ * the layout's Graphviz import or the font files' reader.
+ */
+import type {GraphNode} from './graph';
+
+/** The boxes' font: served with the graph page, so the browser draws with the metrics measured at build time. */
+export const fontFamily = 'Graph Sans';
+export const fontSize = 12;
+/** Text starts this far inside the box, and must end this far before its right side. */
+export const padding = 8;
+/** Baseline of the name line ("Theorem 12"), and the step to each title line below it. */
+export const firstBaseline = 17;
+export const lineHeight = 16;
+/** Room kept at the right of the name line for the ↗ that marks a result of another page. */
+export const externalMarkRoom = 22;
+/** Box widths: titles that fit a line within `oneLineWidth` take one line, longer ones wrap onto two lines within `maxWidth`. */
+export const minWidth = 120;
+export const oneLineWidth = 210;
+export const maxWidth = 230;
+
+/** A box's height for its number of title lines (a box without a title keeps one blank line, as tall as its neighbours). */
+export function boxHeight(titleLines: number): number {
+  return firstBaseline + lineHeight * Math.max(1, titleLines) + 9;
+}
+
+/** "Chapter 3 exercises" for "Chapter 3 exercises: connectedness and compactness": enough to tell pages apart in a box. */
+function shortPage(title: string): string {
+  return title.split(/:\s/)[0]!;
+}
+
+/** "Theorem 12": a box's first line. */
+export function boxName(node: Pick<GraphNode, 'kind' | 'number'>): string {
+  return `${node.kind} ${node.number}`;
+}
+
+/**
+ * The rest of a box's text: the title, and the page for a result of another page (or, untitled,
+ * of another page of the chapter). The layout wraps it onto the box's title lines; the node's
+ * accessible name and preview carry it whole.
+ */
+export function boxTitle(node: GraphNode): string {
+  const page = node.externalPage ?? node.page;
+  if (node.title && node.externalPage) {
+    return `${node.title} — ${shortPage(node.externalPage)}`;
+  }
+  return node.title ?? (page ? shortPage(page) : '');
+}

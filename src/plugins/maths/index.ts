@@ -1,0 +1,44 @@
+/**
+ * Mathematics typesetting: every formula is typeset by KaTeX at build time, with the site's macros
+ * and options (./katex.ts, ./typeset.ts), and reaches the browser as HTML.
+ * - ./remark: the MDX steps (maths in the page, its numbered displays and punctuation, maths in
+ *   headings and the table of contents), registered for docs, blog and pages in src/plugins/mdx/steps.ts;
+ * - ./titles.ts: maths in front-matter titles and sidebar labels; this plugin publishes their
+ *   typeset form as global data for theme/MathTitle;
+ * - ./fonts.ts: KaTeX's fonts as files, subset to the characters the formulas use;
+ * - ./tex-text.ts: formulas as readable text, for titles, meta tags, feeds and search;
+ * - theme/ (Formula, MathTitle), client/ (formula modules, keyboard access to wide formulas) and
+ *   maths.css (how display formulas sit in the page), after KaTeX's own stylesheet.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {configureKatexFonts} from './fonts';
+import type {MathTitles, MathTitlesGlobalData, WithMathTitles} from './titles';
+
+export default function mathsPlugin(context: LoadContext): Plugin {
+  const themePath = path.join(__dirname, 'theme');
+  return {
+    name: 'maths',
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
+    getClientModules: () => [
+      // The stylesheet of the very `katex` package that typesets the formulas: no CDN, no version skew.
+      require.resolve('katex/dist/katex.min.css'),
+      path.join(__dirname, 'maths.css'),
+      path.join(__dirname, 'client/scrollable-math.ts'),
+      path.join(__dirname, 'client/formulas.ts'),
+    ],
+    configureWebpack(config, isServer, {currentBundler}) {
+      return configureKatexFonts(config, isServer, currentBundler.name, context.siteDir);
+    },
+    async allContentLoaded({allContent, actions}) {
+      const titles: MathTitles = {};
+      for (const contentById of Object.values(allContent)) {
+        for (const content of Object.values(contentById)) {
+          Object.assign(titles, (content as WithMathTitles | undefined)?.mathTitles);
+        }
+      }
+      actions.setGlobalData({titles} satisfies MathTitlesGlobalData);
+    },
+  };
+}

@@ -1,0 +1,214 @@
+import React, {type ReactNode, useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import clsx from 'clsx';
+import Editor from 'react-simple-code-editor';
+import {Highlight} from 'prism-react-renderer';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type {CellOutput, PythonCellsGlobalData} from '../../types';
+import {sessionFor, type CellStatus} from './session';
+import styles from './styles.module.css';
+
+/** Props written by src/plugins/python-cells/remark/python-cells.ts; authors only write ```python cell blocks. */
+export type Props = {
+  /** 1-based position of the cell on its page. */
+  readonly index: string;
+  readonly code: string;
+  /** JSON of the CellOutput produced when the site was built. */
+  readonly output: string;
+  readonly raises?: string;
+};
+
+const statusText: Record<CellStatus, string> = {
+  idle: '',
+  queued: 'Waiting for earlier cells…',
+  loading: 'Loading the Python runtime (first run only)…',
+  running: 'Running…',
+  failed: 'The Python runtime could not be loaded.',
+};
+
+function CellOutputView({output, label}: {readonly output: CellOutput; readonly label: string}): ReactNode {
+  const empty = output.chunks.length === 0 && output.value === undefined && output.error === undefined;
+  return (
+    <div className={styles.output} aria-label={label} role="region">
+      {empty ? (
+        <p className={styles.noOutput}>(no output)</p>
+      ) : (
+        // Focusable like Docusaurus's code blocks: a long output scrolls (max-height), and a scrolling
+        // box must be reachable by keyboard.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <pre className={styles.outputText} tabIndex={0}>
+          {output.chunks.map((chunk, position) => (
+            // Chunks only grow at the end while a cell runs, so the position is a stable key.
+            // eslint-disable-next-line react/no-array-index-key
+            <span key={position} className={chunk.stream === 'stderr' ? styles.stderr : undefined}>
+              {chunk.text}
+            </span>
+          ))}
+          {output.value !== undefined && <span className={styles.value}>{output.value}</span>}
+          {output.error !== undefined && <span className={styles.error}>{output.error}</span>}
+        </pre>
+      )}
+    </div>
+  );
+}
+
+function useHighlighter(): (code: string) => ReactNode {
+  const theme = usePrismTheme();
+  return useCallback(
+    (code: string) => (
+      <Highlight theme={theme} code={code} language="python">
+        {({tokens, getTokenProps}) =>
+          tokens.map((line, lineIndex) => (
+            // Lines are rendered in order from the current code; the index is their identity.
+            // eslint-disable-next-line react/no-array-index-key
+            <React.Fragment key={lineIndex}>
+              {line.map((token, tokenIndex) => (
+                // eslint-disable-next-line react/no-array-index-key
+                <span key={tokenIndex} {...getTokenProps({token})} />
+              ))}
+              {lineIndex < tokens.length - 1 ? '\n' : null}
+            </React.Fragment>
+          ))
+        }
+      </Highlight>
+    ),
+    [theme],
+  );
+}
+
+export default function PythonCell({index, code: originalCode, output: bakedJson, raises}: Props): ReactNode {
+  const number = Number(index);
+  const bakedOutput = useMemo(() => JSON.parse(bakedJson) as CellOutput, [bakedJson]);
+  const [code, setCode] = useState(originalCode);
+  const [output, setOutput] = useState<CellOutput>(bakedOutput);
+  const [status, setStatus] = useState<CellStatus>('idle');
+  const [failure, setFailure] = useState<string>();
+  const codeRef = useRef(code);
+  codeRef.current = code;
+  const {indexUrl} = usePluginData('python-cells') as PythonCellsGlobalData;
+  const {pathname} = useLocation();
+  const session = useMemo(() => sessionFor(pathname, indexUrl), [pathname, indexUrl]);
+  const prismTheme = usePrismTheme();
+  const highlight = useHighlighter();
+  // The buttons do nothing until React has hydrated the page (or without JavaScript): say so by disabling them.
+  const interactive = useIsBrowser();
+  const cell = useRef<HTMLDivElement>(null);
+  const editor = useRef<HTMLDivElement>(null);
+  const hintId = `python-cell-${number}-keys`;
+
+  // The editor renders its own <textarea> and passes it no ARIA attributes: tie the hint to it here.
+  useEffect(() => {
+    editor.current?.querySelector('textarea')?.setAttribute('aria-describedby', hintId);
+  }, [hintId]);
+
+  useEffect(
+    () =>
+      session.register({
+        index: number,
+        code: () => codeRef.current,
+        setStatus: (next, message) => {
+          setStatus(next);
+          setFailure(message);
+        },
+        setOutput,
+      }),
+    [session, number],
+  );
+
+  const busy = status === 'queued' || status === 'loading' || status === 'running';
+  const run = () => {
+    void session.run(number);
+  };
+  const reset = () => {
+    if (busy) {
+      session.stop();
+    }
+    setCode(originalCode);
+    setOutput(bakedOutput);
+  };
+
+  return (
+    // Escape in the editor focuses the cell itself, so that the next Tab reaches its first button (Run).
+    <div ref={cell} tabIndex={-1} className={styles.cell} role="group" aria-label={`Python cell ${number}`} data-python-cell={number}>
+      <div className={styles.toolbar}>
+        <span className={styles.label}>
+          Python cell {number}
+          {raises && <span className={styles.raisesNote}> · raises on purpose</span>}
+        </span>
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className="button button--sm button--primary"
+            onClick={run}
+            disabled={!interactive || busy}
+            aria-label={`Run cell ${number} (Shift+Enter)`}>
+            Run
+          </button>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => session.stop()}
+            disabled={!busy}
+            aria-label={`Stop cell ${number}`}>
+            Stop
+          </button>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={reset}
+            disabled={!interactive}
+            aria-label={`Reset cell ${number} to its original code and output`}>
+            Reset
+          </button>
+        </div>
+      </div>
+      <div ref={editor} className={styles.editor} style={{backgroundColor: prismTheme.plain.backgroundColor, color: prismTheme.plain.color}}>
+        <label htmlFor={`python-cell-${number}`} className={styles.visuallyHidden}>
+          Code of Python cell {number}
+        </label>
+        <Editor
+          value={code}
+          onValueChange={setCode}
+          highlight={highlight}
+          padding={12}
+          tabSize={4}
+          insertSpaces
+          textareaId={`python-cell-${number}`}
+          textareaClassName={styles.textarea}
+          preClassName={styles.pre}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && event.shiftKey) {
+              event.preventDefault();
+              run();
+            } else if (event.key === 'Escape') {
+              // The editor would blur, and the next Tab would start again from the top of the page.
+              event.preventDefault();
+              cell.current?.focus();
+            }
+          }}
+          className={styles.editorInner}
+        />
+      </div>
+      {/* Always there: shown only on focus, it would move what is below when the editor loses focus,
+          and a press on Run then lands where the button was. */}
+      <p id={hintId} className={styles.keysHint}>
+        In the editor, Tab indents; Escape, then Tab, leaves it for Run; Shift+Enter runs the cell.
+      </p>
+      <div className={clsx(styles.status, status === 'failed' && styles.statusFailed)} role="status" aria-live="polite">
+        {status === 'failed' ? (
+          <>
+            {statusText.failed} {failure && <span>({failure})</span>}{' '}
+            <button type="button" className="button button--sm button--outline button--danger" onClick={run}>
+              Retry
+            </button>
+          </>
+        ) : (
+          statusText[status]
+        )}
+      </div>
+      <CellOutputView output={output} label={`Output of Python cell ${number}`} />
+    </div>
+  );
+}
