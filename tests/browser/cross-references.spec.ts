@@ -223,6 +223,20 @@ test('the results index names each kind in the plural, and choosing one lists on
   expect(shown.every((text) => text.startsWith(`${kind} `))).toBe(true);
 });
 
+test('the results index filter finds a named result as search does: words run together, without accents or dashes', async ({page}) => {
+  await gotoHydrated(page, '/docs/results');
+  const titles = await page.locator('main tbody tr td:nth-child(2)').allTextContents();
+  // A name joined by a dash ("Heine–Borel") if the notes have one, else a title's first two words.
+  const joined = titles.map((title) => /\p{L}{3,}[\u2010-\u2015-]\p{L}{3,}/u.exec(title)?.[0]).find(Boolean);
+  const name = joined ?? titles.map((title) => /^\p{L}{3,} \p{L}{3,}/u.exec(title)?.[0]).find(Boolean);
+  expect(name, 'a result with a name of two words').toBeTruthy();
+  const typed = name!.normalize('NFD').replace(/\p{M}/gu, '').replace(/[\s\u2010-\u2015-]+/g, '');
+  await page.getByRole('searchbox', {name: 'Words'}).fill(typed);
+  const shown = await page.locator('main tbody tr td:nth-child(2)').allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.some((title) => title.includes(name!)), `"${typed}" finds "${name}"`).toBe(true);
+});
+
 for (const mode of ['light', 'dark'] as const) {
   test(`${mode} mode: axe finds nothing with a preview open`, async ({page}) => {
     await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);

@@ -1,12 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {containsMath, mathToText, splitMath, texToUnicode} from '../../src/plugins/maths/tex-text';
+import {containsMath, mathText, mathToText, splitMath, texToUnicode} from '../../src/plugins/maths/tex-text';
+import {typeset} from '../../src/plugins/maths/typeset';
 
 test('the formulas of the site\'s headings and titles read as Unicode', () => {
   assert.equal(texToUnicode('\\R^n'), 'ℝⁿ');
-  assert.equal(texToUnicode('\\sum k^m r^k'), '∑ kᵐ rᵏ');
+  assert.equal(texToUnicode('\\sum k^m r^k'), '∑ kᵐrᵏ');
   assert.equal(texToUnicode('m = 1, 2, 3'), 'm = 1, 2, 3');
-  assert.equal(texToUnicode('\\mathbb{R}^{n \\times n}'), 'ℝ^(n × n)');
+  assert.equal(texToUnicode('\\mathbb{R}^{n \\times n}'), 'ℝ^(n×n)');
 });
 
 test('scripts without a Unicode form stay explicit instead of being dropped', () => {
@@ -49,4 +50,31 @@ test('titles: only the $…$ parts change, escaped dollars stay', () => {
     {text: 'x', math: true},
     {text: '.', math: false},
   ]);
+});
+
+test('typeset formulas in the built pages (search snippets) read as Unicode, as a reader would write them', () => {
+  const cases: [string, string][] = [
+    ['W \\times Y', 'W × Y'],
+    ['\\mathbb{R}^n', 'ℝⁿ'],
+    ['\\R', 'ℝ'],
+    ['x_0 \\in X', 'x₀ ∈ X'],
+    ['\\sum_{k=0}^n r^k', '∑ₖ₌₀ⁿ rᵏ'],
+    ['\\lim_{n\\to\\infty} x_n = L', 'lim_(n→∞) xₙ = L'],
+    ['\\frac{a+b}{2}', '(a + b)/2'],
+    ['\\sqrt{x^2+1}', '√(x² + 1)'],
+    ['A^{-1}', 'A⁻¹'],
+    ["f'(x)", 'f′(x)'],
+    ['e^{i\\pi}', 'e^(iπ)'],
+    ['\\overline{A}', 'A\u0305'],
+    ['|x| < 1', '|x| < 1'],
+    ['d \\mid n', 'd | n'],
+    ['\\abs{x - p} \\le \\eps', '|x − p| ≤ ε'],
+    ['f \\colon X \\to Y', 'f : X → Y'],
+    ['\\bigcup_n A_n', '⋃ₙ Aₙ'],
+    ['a \\equiv b \\pmod n', 'a ≡ b (mod n)'],
+    ['\\bar x', 'x̄'],
+  ];
+  for (const [tex, expected] of cases) {
+    assert.equal(mathText(typeset(tex)), expected, tex);
+  }
 });

@@ -1,203 +1,190 @@
 /**
- * Readable Unicode for TeX, wherever a formula has to become plain text: <title>, meta tags, feeds,
- * link labels, search. `\R^n` reads "ℝⁿ", `\sum k^m r^k` reads "∑ kᵐ rᵏ". It covers what the site's
- * formulas use in headings and titles, not all of TeX; anything it does not know stays legible
- * (an unknown command keeps its name, as `\gcd` reads "gcd"). Plain data, safe in the client bundle.
+ * Readable Unicode for formulas, wherever one has to become plain text: <title>, meta tags, feeds,
+ * link labels, the table of contents' labels, search snippets. `\R^n` reads "ℝⁿ", `W \times Y`
+ * reads "W × Y", `\sum_{k=0}^n` reads "∑ₖ₌₀ⁿ".
+ *
+ * It reads the MathML that KaTeX writes beside its glyphs rather than the TeX source: KaTeX has
+ * already parsed the TeX and expanded the site's macros (`\abs`, `\colon`, `\pmod`, `\bigcup`
+ * read as they are drawn), so this only has to flatten a tree. The built pages carry that MathML
+ * (search reads it there); a title or heading's TeX is typeset to MathML first (`texToUnicode`).
  */
+import {load, type Cheerio, type CheerioAPI} from 'cheerio';
+import type {Element} from 'domhandler';
+import {typeset} from './typeset';
 
-const symbols: Readonly<Record<string, string>> = {
-  alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', epsilon: 'ϵ', varepsilon: 'ε', eps: 'ε', zeta: 'ζ',
-  eta: 'η', theta: 'θ', vartheta: 'ϑ', iota: 'ι', kappa: 'κ', lambda: 'λ', mu: 'μ', nu: 'ν', xi: 'ξ',
-  pi: 'π', rho: 'ρ', sigma: 'σ', tau: 'τ', upsilon: 'υ', phi: 'ϕ', varphi: 'φ', chi: 'χ', psi: 'ψ',
-  omega: 'ω', Gamma: 'Γ', Delta: 'Δ', Theta: 'Θ', Lambda: 'Λ', Xi: 'Ξ', Pi: 'Π', Sigma: 'Σ',
-  Phi: 'Φ', Psi: 'Ψ', Omega: 'Ω',
-  // The site's macros (src/plugins/maths/katex.ts) for the number sets.
-  R: 'ℝ', N: 'ℕ', Z: 'ℤ', Q: 'ℚ', C: 'ℂ', F: '𝔽',
-  sum: '∑', prod: '∏', int: '∫', oint: '∮', infty: '∞', partial: '∂', nabla: '∇',
-  le: '≤', leq: '≤', ge: '≥', geq: '≥', ne: '≠', neq: '≠', approx: '≈', equiv: '≡', sim: '∼',
-  cong: '≅', to: '→', rightarrow: '→', leftarrow: '←', mapsto: '↦', implies: '⇒', iff: '⇔',
-  in: '∈', notin: '∉', ni: '∋', subset: '⊂', subseteq: '⊆', supset: '⊃', supseteq: '⊇', cup: '∪',
-  cap: '∩', setminus: '∖', emptyset: '∅', varnothing: '∅', forall: '∀', exists: '∃', neg: '¬',
-  land: '∧', lor: '∨', times: '×', cdot: '·', circ: '∘', pm: '±', mp: '∓', div: '÷', ast: '∗',
-  ldots: '…', cdots: '⋯', dots: '…', vert: '|', mid: '|', Vert: '‖', prime: '′', aleph: 'ℵ', ell: 'ℓ', '{': '{', '}': '}', '%': '%', '$': '$', '&': '&',
-  '#': '#', _: '_', ',': ' ', ';': ' ', ':': ' ', ' ': ' ', '!': '', quad: ' ', qquad: ' ',
-  '\\': ' ',
+const superscripts: Record<string, string> = {
+  '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹',
+  '+': '⁺', '-': '⁻', '−': '⁻', '=': '⁼', '(': '⁽', ')': '⁾',
+  a: 'ᵃ', b: 'ᵇ', c: 'ᶜ', d: 'ᵈ', e: 'ᵉ', f: 'ᶠ', g: 'ᵍ', h: 'ʰ', i: 'ⁱ', j: 'ʲ', k: 'ᵏ', l: 'ˡ', m: 'ᵐ',
+  n: 'ⁿ', o: 'ᵒ', p: 'ᵖ', r: 'ʳ', s: 'ˢ', t: 'ᵗ', u: 'ᵘ', v: 'ᵛ', w: 'ʷ', x: 'ˣ', y: 'ʸ', z: 'ᶻ',
+  A: 'ᴬ', B: 'ᴮ', D: 'ᴰ', E: 'ᴱ', G: 'ᴳ', H: 'ᴴ', I: 'ᴵ', J: 'ᴶ', K: 'ᴷ', L: 'ᴸ', M: 'ᴹ', N: 'ᴺ',
+  O: 'ᴼ', P: 'ᴾ', R: 'ᴿ', T: 'ᵀ', U: 'ᵁ', V: 'ⱽ', W: 'ᵂ',
 };
 
-// TeX ignores the spaces inside delimiters; `\lvert x \rvert` reads "|x|", not "| x |". The marks
-// say which side's spaces to drop, and are removed at the end.
-const dropSpacesAfter = '\u0001';
-const dropSpacesBefore = '\u0002';
-const openers: Readonly<Record<string, string>> = {lvert: '|', lVert: '‖', langle: '⟨', lfloor: '⌊', lceil: '⌈'};
-const closers: Readonly<Record<string, string>> = {rvert: '|', rVert: '‖', rangle: '⟩', rfloor: '⌋', rceil: '⌉'};
+const subscripts: Record<string, string> = {
+  '0': '₀', '1': '₁', '2': '₂', '3': '₃', '4': '₄', '5': '₅', '6': '₆', '7': '₇', '8': '₈', '9': '₉',
+  '+': '₊', '-': '₋', '−': '₋', '=': '₌', '(': '₍', ')': '₎',
+  a: 'ₐ', e: 'ₑ', h: 'ₕ', i: 'ᵢ', j: 'ⱼ', k: 'ₖ', l: 'ₗ', m: 'ₘ', n: 'ₙ', o: 'ₒ', p: 'ₚ', r: 'ᵣ',
+  s: 'ₛ', t: 'ₜ', u: 'ᵤ', v: 'ᵥ', x: 'ₓ',
+};
 
-/** Commands whose argument is just text to keep (fonts, operator names). */
-const textCommands = new Set([
-  'operatorname', 'mathrm', 'mathit', 'mathsf', 'mathbf', 'mathcal', 'mathfrak', 'boldsymbol',
-  'text', 'textit', 'textbf', 'textrm', 'mbox',
+const doubleStruck: Record<string, string> = {C: 'ℂ', H: 'ℍ', N: 'ℕ', P: 'ℙ', Q: 'ℚ', R: 'ℝ', Z: 'ℤ'};
+
+/** Accents KaTeX writes as <mover accent="true">, as combining characters. */
+const combiningAccents: Record<string, string> = {
+  '‾': '\u0305', '¯': '\u0305', '^': '\u0302', ˆ: '\u0302', '~': '\u0303', '˜': '\u0303',
+  '˙': '\u0307', '¨': '\u0308', '→': '\u20D7', '⃗': '\u20D7', 'ˉ': '\u0304',
+};
+
+/** Operators read with a space on each side ("x ∈ X", not "x∈X"). */
+const spacedOperators = new Set([
+  '=', '≠', '<', '>', '≤', '≥', '≈', '≅', '≡', '∼', '≃', '∈', '∉', '∋', '⊂', '⊆', '⊃', '⊇', '⊊',
+  '→', '↦', '⟶', '⟼', '⇒', '⟹', '⇔', '⟺', '←', '+', '−', '×', '∪', '∩', '∖', '⊕', '⊗', '∘',
+  '∧', '∨', ':', '≪', '≫', '⊥', '∀', '∃', '⋅', '·', '∗', '±', '∓', '÷', '∣',
 ]);
 
-/** Sizing commands that only change how the next delimiter is drawn. */
-const sizeCommands = new Set([
-  'left', 'right', 'middle', 'big', 'Big', 'bigg', 'Bigg', 'bigl', 'bigr', 'Bigl', 'Bigr',
-  'biggl', 'biggr', 'Biggl', 'Biggr', 'displaystyle', 'textstyle', 'limits', 'nolimits',
-]);
+/** Large operators written without limits (`\sum k^m r^k`), followed by a space like those with them. */
+const largeOperators = /^[∑∏∐∫∬∭∮⋃⋂⨁⨂]$/;
 
-/** Combining marks for accents (written after the letter they sit on). */
-const accents: Readonly<Record<string, string>> = {
-  bar: '\u0304', overline: '\u0305', hat: '\u0302', widehat: '\u0302', tilde: '\u0303',
-  widetilde: '\u0303', vec: '\u20d7', dot: '\u0307', ddot: '\u0308',
-};
-
-const doubleStruck: Readonly<Record<string, string>> = {
-  R: 'ℝ', N: 'ℕ', Z: 'ℤ', Q: 'ℚ', C: 'ℂ', P: 'ℙ', H: 'ℍ', F: '𝔽', E: '𝔼', K: '𝕂',
-};
-
-function charMap(from: string, to: string): ReadonlyMap<string, string> {
-  const source = [...from];
-  const target = [...to];
-  if (source.length !== target.length) {
-    throw new Error(`tex-text: ${source.length} characters mapped to ${target.length}`);
-  }
-  return new Map(source.map((char, index) => [char, target[index]!]));
+function doubleStruckLetters(text: string): string {
+  return [...text].map((character) => doubleStruck[character] ?? String.fromCodePoint(0x1d538 + character.charCodeAt(0) - 65)).join('');
 }
 
-const superscripts = charMap(
-  '0123456789+-=()abcdefghijklmnoprstuvwxyzABDEGHIJKLMNOPRTUVW−′∗*',
-  '⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᴬᴮᴰᴱᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾᴿᵀᵁⱽᵂ⁻′**',
-);
-const subscripts = charMap('0123456789+-=()aehijklmnoprstuvx−', '₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ₋');
-
-/** `x` raised or lowered: Unicode super/subscript letters when all exist, else `^(…)` / `_(…)`. */
-function script(text: string, map: ReadonlyMap<string, string>, mark: '^' | '_'): string {
-  const chars = [...text.replace(/\s+/g, '')];
-  if (chars.length > 0 && chars.every((char) => map.has(char))) {
-    return chars.map((char) => map.get(char)).join('');
+/** `n` as a superscript or subscript: Unicode script characters when all exist, else `^(…)`. */
+function script(text: string, map: Record<string, string>, marker: string): string {
+  const compact = text.replace(/\s+/g, '');
+  if (compact === '') {
+    return '';
   }
-  return chars.length === 1 ? `${mark}${text}` : `${mark}(${text})`;
+  // Primes and stars are already raised.
+  if (/^[′″‴*∗]+$/.test(compact)) {
+    return compact;
+  }
+  const characters = [...compact];
+  if (characters.every((character) => map[character])) {
+    return characters.map((character) => map[character]).join('');
+  }
+  return `${marker}${characters.length === 1 ? compact : `(${compact})`}`;
 }
 
-/** Parenthesises a fraction's part unless it is a single symbol or number. */
-function operand(text: string): string {
-  return /^([\p{L}\p{N}.]+|\p{L}[\p{M}\p{Lm}\p{No}′]*)$/u.test(text) ? text : `(${text})`;
+/** Parentheses around a fraction's part unless it is a single symbol or number. */
+function grouped(text: string): string {
+  const trimmed = text.trim();
+  return /^([\p{L}\p{N}.]+|\(.*\))$/u.test(trimmed) ? trimmed : `(${trimmed})`;
 }
 
-class TexReader {
-  private index = 0;
+/** A space after ∑ₖ, ∫₀¹ or lim_(n→∞), so that the operand does not run into the limits. */
+function bigOperatorGap(base: string): string {
+  return /^[∑∏∐∫∬∭∮⋃⋂⨁⨂]$|^(lim|sup|inf|max|min|limsup|liminf)$/.test(base.replace(/[\u2061-\u2064\s]/g, '')) ? ' ' : '';
+}
 
-  constructor(private readonly tex: string) {}
+function children($: CheerioAPI, node: Cheerio<Element>): Element[] {
+  return node.children().toArray();
+}
 
-  /** Reads to the end, or to the `}` closing the current group. */
-  sequence(): string {
-    let out = '';
-    while (this.index < this.tex.length && this.tex[this.index] !== '}') {
-      out += this.item();
-    }
-    return out;
-  }
-
-  /** One argument: a `{group}`, a command or one character (spaces before it skipped). */
-  private argument(): string {
-    while (this.tex[this.index] === ' ') {
-      this.index += 1;
-    }
-    if (this.tex[this.index] === '{') {
-      this.index += 1;
-      const inner = this.sequence();
-      this.index += 1;
-      return inner;
-    }
-    return this.item();
-  }
-
-  private item(): string {
-    const char = this.tex[this.index]!;
-    this.index += 1;
-    switch (char) {
-      case '\\':
-        return this.command();
-      case '{': {
-        const inner = this.sequence();
-        this.index += 1;
-        return inner;
-      }
-      case '^':
-        return script(this.argument(), superscripts, '^');
-      case '_':
-        return script(this.argument(), subscripts, '_');
-      case "'":
-        return '′';
-      case '~':
-      case '&':
-        return ' ';
-      case '-':
-        return '−';
-      default:
-        return char;
-    }
-  }
-
-  private command(): string {
-    const name = /^([A-Za-z]+|.)/.exec(this.tex.slice(this.index))?.[1] ?? '';
-    this.index += name.length;
-    if (name in symbols) {
-      return symbols[name]!;
-    }
-    if (name in openers) {
-      return openers[name]! + dropSpacesAfter;
-    }
-    if (name in closers) {
-      return dropSpacesBefore + closers[name]!;
-    }
-    if (sizeCommands.has(name)) {
+function read($: CheerioAPI, element: Element): string {
+  const node = $(element);
+  const parts = children($, node);
+  const part = (index: number) => (parts[index] ? read($, parts[index]) : '');
+  // A large operator's own trailing space goes after its limits.
+  const base = () => part(0).trimEnd();
+  switch (element.tagName) {
+    case 'annotation':
+    case 'mphantom':
       return '';
+    case 'semantics':
+      return part(0);
+    case 'mi': {
+      // KaTeX writes `|` as U+2223 (DIVIDES); a reader types and searches for the bar on the keyboard.
+      const text = node.text().replace(/∣/g, '|');
+      return node.attr('mathvariant') === 'double-struck' && /^[A-Z]+$/.test(text) ? doubleStruckLetters(text) : text;
     }
-    if (textCommands.has(name)) {
-      return this.argument();
-    }
-    if (name in accents) {
-      return [...this.argument()].map((char) => char + accents[name]).join('');
-    }
-    switch (name) {
-      case 'mathbb':
-        return [...this.argument()].map((char) => doubleStruck[char] ?? char).join('');
-      case 'frac':
-      case 'tfrac':
-      case 'dfrac': {
-        const numerator = this.argument();
-        return `${operand(numerator)}/${operand(this.argument())}`;
+    case 'mn':
+    case 'ms':
+      return node.text();
+    case 'mtext':
+      return node.text().replace(/\u00a0/g, ' ');
+    case 'mo': {
+      const text = node.text().replace(/∥/g, '‖');
+      if (text === ',' || text === ';') {
+        return `${text} `;
       }
-      case 'sqrt': {
-        const index = this.tex[this.index] === '[' ? this.tex.slice(this.index + 1, this.tex.indexOf(']', this.index)) : '';
-        this.index += index ? index.length + 2 : 0;
-        const root = index === '3' ? '∛' : index === '4' ? '∜' : '√';
-        return root + operand(this.argument());
+      // A delimiter (`\lvert`, `\left|`): the keyboard's bar, against its operand; `\mid` is spaced.
+      if (text === '∣' && (node.attr('fence') === 'true' || node.attr('stretchy') === 'true')) {
+        return '|';
       }
-      case 'abs':
-        return `|${this.argument()}|`;
-      case 'norm':
-        return `‖${this.argument()}‖`;
-      case 'inner': {
-        const left = this.argument();
-        return `⟨${left}, ${this.argument()}⟩`;
+      if (text === '∣') {
+        return ' | ';
       }
-      default:
-        // Operator names (\sin, \gcd, \lim, \cl, …) read as their name.
-        return name;
+      if (largeOperators.test(text)) {
+        return `${text} `;
+      }
+      return spacedOperators.has(text) ? ` ${text} ` : text;
     }
+    case 'mspace':
+      return ' ';
+    case 'msup':
+      return base() + script(part(1), superscripts, '^');
+    case 'msub':
+      return base() + script(part(1), subscripts, '_') + bigOperatorGap(part(0));
+    case 'msubsup':
+      return base() + script(part(1), subscripts, '_') + script(part(2), superscripts, '^') + bigOperatorGap(part(0));
+    case 'munder':
+      return base() + script(part(1), subscripts, '_') + bigOperatorGap(part(0));
+    case 'mover': {
+      const accent = combiningAccents[part(1).trim()];
+      // An accent over several characters (`\overline{U_r}`) marks each of them, as a bar over them all would.
+      return node.attr('accent') === 'true' && accent
+        ? [...part(0).trim()].map((character) => (/\s/.test(character) ? character : character + accent)).join('')
+        : part(0) + script(part(1), superscripts, '^');
+    }
+    case 'munderover':
+      return base() + script(part(1), subscripts, '_') + script(part(2), superscripts, '^') + bigOperatorGap(part(0));
+    case 'mfrac':
+      return `${grouped(part(0))}/${grouped(part(1))}`;
+    case 'msqrt':
+      return `√${grouped(parts.map((child) => read($, child)).join(''))}`;
+    case 'mroot':
+      return `${script(part(1), superscripts, '^')}√${grouped(part(0))}`;
+    case 'mtable':
+      return parts.map((row) => read($, row).trim()).join('; ');
+    case 'mtr':
+    case 'mlabeledtr':
+      return parts.map((cell) => read($, cell).trim()).join(' ');
+    default:
+      return parts.map((child) => read($, child)).join('');
   }
 }
 
-/** Readable Unicode for one TeX formula (the part between the dollars). */
-export function texToUnicode(tex: string): string {
-  return new TexReader(tex)
-    .sequence()
-    .replace(/([([{])\s+/g, '$1')
-    .replace(/\s+([)\]}])/g, '$1')
-    .replace(new RegExp(`${dropSpacesAfter}\\s*`, 'g'), '')
-    .replace(new RegExp(`\\s*${dropSpacesBefore}`, 'g'), '')
+/** Readable Unicode for the markup of one `<math>` element. */
+export function mathText(math: string): string {
+  const $ = load(math, null, false);
+  const root = $('math').first();
+  if (root.length === 0) {
+    return '';
+  }
+  return read($, root[0] as Element)
+    // Invisible operators (function application, invisible times) carry no text.
+    .replace(/[\u2061-\u2064]/g, '')
     .replace(/\s+/g, ' ')
+    .replace(/\( /g, '(')
+    .replace(/ \)/g, ')')
+    .replace(/ ([,;])/g, '$1')
     .trim();
+}
+
+/**
+ * Readable Unicode for one TeX formula (the part between the dollars). A formula KaTeX rejects
+ * keeps its source: the maths step reports it, with its place in the file.
+ */
+export function texToUnicode(tex: string): string {
+  let mathml: string;
+  try {
+    mathml = typeset(tex, {output: 'mathml'});
+  } catch {
+    return tex;
+  }
+  return mathText(mathml);
 }
 
 /** `$…$` spans (not `\$`): the maths that titles and headings may contain. */

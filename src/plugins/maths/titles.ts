@@ -10,8 +10,7 @@
  * - this plugin publishes that table as global data, and src/plugins/maths/theme/MathTitle looks a
  *   title up in it to show it typeset.
  */
-import katex from 'katex';
-import {katexMacros, katexOptions} from './katex';
+import {typeset} from './typeset';
 import {containsMath, mathToText, splitMath} from './tex-text';
 
 /** Readable text of a title → the title's HTML with its formulas typeset. */
@@ -30,7 +29,7 @@ export function titleHtml(title: string): string {
   return splitMath(title)
     .map((part) =>
       part.math
-        ? katex.renderToString(part.text, {...katexOptions, macros: {...katexMacros}, throwOnError: true})
+        ? typeset(part.text)
         : part.text.replace(/[&<>"]/g, (char) => htmlEscapes[char]!),
     )
     .join('');

@@ -2,7 +2,7 @@
  * The browser side of search: loads Pagefind's script from the site on first use and turns its
  * results into hits (statements, page openings and sections).
  */
-import {withPlainJoins} from './spelling';
+import {namesStatement, withPlainJoins} from './spelling';
 
 interface PagefindData {
   url: string;
@@ -69,36 +69,6 @@ export function lookupQuery(typed: string): string {
     words.pop();
   }
   return words.join(' ');
-}
-
-/** The words of a title or query, folded: case, accents, apostrophes and joins do not count. */
-function foldedWords(text: string): string[] {
-  return withPlainJoins(text)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/'s\b|'/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-/**
- * Whether a query names a statement: each of its words starts a word of the title (or is that
- * word with an ending: "lemmas", "Minkowskis"), or is the title's words run together
- * ("HeineBorel").
- */
-export function namesStatement(query: string, title: string): boolean {
-  const titleWords = foldedWords(title);
-  const runTogether = titleWords.join('');
-  const words = foldedWords(query);
-  return (
-    words.length > 0 &&
-    words.every(
-      (word) =>
-        titleWords.some((titleWord) => titleWord.startsWith(word) || (titleWord.length >= 4 && word.startsWith(titleWord))) ||
-        (word.length >= 6 && runTogether.includes(word)),
-    )
-  );
 }
 
 const escapes: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'"};

@@ -1,7 +1,7 @@
 /** Turning built pages into the text Pagefind indexes. */
 import type {CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
-import {mathText} from './math-text';
+import {mathText} from '../maths/tex-text';
 import {withPlainJoins} from './spelling';
 
 /**

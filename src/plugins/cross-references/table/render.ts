@@ -5,7 +5,6 @@
  * other components keep their content; references become links with their
  * resolved text.
  */
-import katex from 'katex';
 import {toHast, type Handler, type State} from 'mdast-util-to-hast';
 import {toHtml} from 'hast-util-to-html';
 import type {Element, ElementContent} from 'hast';
@@ -13,7 +12,7 @@ import type {Raw} from 'mdast-util-to-hast';
 import type {Link, RootContent} from 'mdast';
 import type {InlineMath, Math} from 'mdast-util-math';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
-import {katexMacros, katexOptions} from '../../maths/katex';
+import {typeset as typesetTex} from '../../maths/typeset';
 import {withNumberColumn} from '../../maths/remark/display-numbers';
 import {referenceLabel} from './extract';
 
@@ -32,7 +31,7 @@ function typeset(tex: string, displayMode: boolean): Raw {
   const key = `${displayMode ? 'display' : 'inline'}\u0000${tex}`;
   let html = typesetCache.get(key);
   if (html === undefined) {
-    html = katex.renderToString(tex, {...katexOptions, macros: {...katexMacros}, displayMode, throwOnError: true});
+    html = typesetTex(tex, {display: displayMode});
     typesetCache.set(key, html);
   }
   return {type: 'raw', value: displayMode ? withNumberColumn(html) : html};

@@ -8,11 +8,10 @@
  *   src/theme/Heading uses for the "Direct link to …" label of its anchor.
  * A formula KaTeX rejects is left alone here: the page's own math step reports it with its place.
  */
-import katex from 'katex';
 import {visit} from 'unist-util-visit';
 import type {Heading, PhrasingContent, Root} from 'mdast';
 import type {Expression, ObjectExpression, Property} from 'estree';
-import {katexMacros, katexOptions} from '../katex';
+import {siteMacros, typeset} from '../typeset';
 import {texToUnicode} from '../tex-text';
 
 /** The mdast node remark-math makes of `$…$` (typed by mdast-util-math, which is not a direct dependency). */
@@ -58,7 +57,7 @@ function headingHtml(nodes: readonly PhrasingContent[], macros: Record<string, s
   return nodes
     .map((node): string => {
       if (isInlineMath(node)) {
-        return katex.renderToString(node.value, {...katexOptions, macros, displayMode: false, throwOnError: true});
+        return typeset(node.value, {macros});
       }
       switch (node.type) {
         case 'inlineCode':
@@ -111,7 +110,7 @@ function tocEntries(tree: Root): ObjectExpression[] {
 
 export function remarkMathHeadings() {
   return (tree: Root): void => {
-    const macros = {...katexMacros};
+    const macros = siteMacros();
     const tocHtmlById = new Map<string, string>();
     visit(tree, 'heading', (heading) => {
       if (!containsInlineMath(heading)) {

@@ -25,13 +25,12 @@ import {createHash, randomUUID} from 'node:crypto';
 import {existsSync, mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import remarkMath from 'remark-math';
-import katex from 'katex';
 import {toText} from 'hast-util-to-text';
 import {SKIP, visitParents} from 'unist-util-visit-parents';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {MdxJsxFlowElementHast, MdxJsxTextElementHast} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
-import {katexMacros, katexOptions} from '../katex';
+import {siteMacros, typeset} from '../typeset';
 import {withNumberColumn} from './display-numbers';
 import {keepPunctuationWithFormulas} from './formula-punctuation';
 import {awaitedDynamicImport, defaultImport, namedImport} from '../../mdx/esm';
@@ -150,7 +149,7 @@ export function rehypeKatexHtml(options: KatexOptions = {}) {
     const failures: {text: string; position: Element['position']}[] = [];
     const formulas: string[] = [];
     // \gdef in one formula must not leak into other files: each file gets its own copy of the macros.
-    const macros = {...katexMacros};
+    const macros = siteMacros();
     keepPunctuationWithFormulas(tree);
     visitParents(tree, 'element', (element, ancestors) => {
       const classes = classesOf(element);
@@ -173,7 +172,7 @@ export function rehypeKatexHtml(options: KatexOptions = {}) {
       const tex = toText(scope, {whitespace: 'pre'});
       let html: string;
       try {
-        html = katex.renderToString(tex, {...katexOptions, macros, displayMode: display, throwOnError: true});
+        html = typeset(tex, {display, macros});
         if (display) {
           html = withNumberColumn(html);
         }

@@ -1,7 +1,8 @@
-import React, {useDeferredValue, useId, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {useDeferredValue, useId, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {foldForMatching, namesStatement} from '@site/src/plugins/search/spelling';
 import type {ResultEntry, ResultsGroup} from '@site/src/plugins/cross-references/table/table';
 import styles from './styles.module.css';
 
@@ -22,22 +23,17 @@ const kinds = [
   ['Exercise', 'Exercises'],
 ] as const;
 
-/** Lower case without accents or dashes, so "Heine-Borel" finds "Heine–Borel" and "Arzela" finds "Arzelà". */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/[\u2010-\u2015-]/g, ' ')
-    .replace(/['’]/g, '')
-    .toLowerCase();
-}
-
-function matches(result: ResultEntry, page: string, kind: string, words: readonly string[]): boolean {
+/**
+ * Whether a result is one the reader asks for: of the chosen kind, and each word typed found in its
+ * kind, number, title, source or page, or the words naming it as search does ("HeineBorel").
+ */
+function matches(result: ResultEntry, page: string, kind: string, query: string): boolean {
   if (kind && result.kind !== kind) {
     return false;
   }
-  const haystack = foldForSearch(`${result.kind} ${result.number} ${result.title ?? ''} ${result.source ?? ''} ${page}`);
-  return words.every((word) => haystack.includes(word));
+  const words = foldForMatching(query).split(/\s+/).filter(Boolean);
+  const haystack = foldForMatching(`${result.kind} ${result.number} ${result.title ?? ''} ${result.source ?? ''} ${page}`);
+  return words.every((word) => haystack.includes(word)) || (result.title !== undefined && namesStatement(query, result.title));
 }
 
 function ResultRow({result}: {readonly result: ResultEntry}): ReactNode {
@@ -64,13 +60,12 @@ export default function ResultsIndex({groups, className, ...props}: Props): Reac
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const ids = {kind: useId(), query: useId(), count: useId()};
-  const words = useMemo(() => foldForSearch(deferredQuery).split(/\s+/).filter(Boolean), [deferredQuery]);
   const total = groups.reduce((sum, group) => sum + group.pages.reduce((count, page) => count + page.results.length, 0), 0);
   const filtered = groups
     .map((group) => ({
       ...group,
       pages: group.pages
-        .map((page) => ({...page, results: page.results.filter((result) => matches(result, page.title, kind, words))}))
+        .map((page) => ({...page, results: page.results.filter((result) => matches(result, page.title, kind, deferredQuery))}))
         .filter((page) => page.results.length > 0),
     }))
     .filter((group) => group.pages.length > 0);
