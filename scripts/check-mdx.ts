@@ -17,7 +17,8 @@ import {VFile} from 'vfile';
 import {VFileMessage} from 'vfile-message';
 import {rehypePlugins, remarkPlugins} from '../src/plugins/maths/remark/math';
 import {remarkStatementNumbering} from '../src/plugins/cross-references/remark/statement-numbering';
-import {remarkCrossReferences, setCrossReferenceRegistry} from '../src/plugins/cross-references/remark/references';
+import {remarkCrossReferences} from '../src/plugins/cross-references/remark/references';
+import {setCrossReferenceRegistry} from '../src/plugins/cross-references/table/registry';
 import {loadStatementTable} from '../src/plugins/cross-references/index';
 import {formatProblems} from '../src/plugins/cross-references/table/table';
 

@@ -8,11 +8,12 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {mkdir, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {kinds} from '../../src/plugins/cross-references/kinds';
 import {expect, test, type Page} from '@playwright/test';
 import {startDevSite, type DevSite} from './dev-site';
 
 const port = Number(process.env.DEV_PORT ?? 3211);
-const statementKinds = ['Definition', 'Theorem', 'Lemma', 'Proposition', 'Corollary', 'Example', 'Remark', 'Exercise'];
+const statementKinds = kinds.map((kind) => kind.name);
 /** A reference's text when the author wrote none: the target's kind and number. */
 const referenceText = new RegExp(`^(${statementKinds.join('|')}) \\d+$`);
 /** A line of a JavaScript stack trace. */

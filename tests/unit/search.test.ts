@@ -4,7 +4,7 @@ import {typeset} from '../../src/plugins/maths/typeset';
 import {namesStatement, withPlainJoins} from '../../src/plugins/search/spelling';
 import {bodyExcerpt, lookupQuery} from '../../src/plugins/search/client';
 import {pageRecords} from '../../src/plugins/search/index';
-import {setCrossReferenceRegistry} from '../../src/plugins/cross-references/remark/references';
+import {setCrossReferenceRegistry} from '../../src/plugins/cross-references/table/registry';
 
 test('dashes and apostrophes inside names get one spelling; other dashes stay', () => {
   assert.equal(withPlainJoins('Heine–Borel and Arzelà—Ascoli'), 'Heine-Borel and Arzelà-Ascoli');

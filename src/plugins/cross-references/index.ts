@@ -20,7 +20,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {extractPage, parseMdx, type ExtractedPage} from './table/extract';
 import {buildTable, formatProblems, pageKey, type ExtractedSite, type PageCrossReferences, type PageInput, type StatementTable} from './table/table';
-import {setCrossReferenceRegistry} from './remark/references';
+import {setCrossReferenceRegistry} from './table/registry';
 import {dependencyGraphs, graphLinks, withGraphLinks} from '../graphs/build';
 
 type SidebarItem = {

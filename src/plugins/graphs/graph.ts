@@ -12,7 +12,7 @@
  */
 import type {ExtractedPage, Scope} from '../cross-references/table/extract';
 import {pageKey, referenceText, type PageInput, type Target} from '../cross-references/table/table';
-import type {StatementKind} from '../cross-references/remark/statement-numbering';
+import type {StatementKind} from '../cross-references/kinds';
 
 /** A result of the site, as a node of the relation. */
 export type ResultNode = {

@@ -1,5 +1,6 @@
-/** ESM nodes that the site's MDX steps add to a page. */
-import type {ImportDeclaration} from 'estree';
+/** ESM nodes and JSX attribute expressions that the site's MDX steps add to a page. */
+import type {Expression, ImportDeclaration} from 'estree';
+import {valueToEstree} from 'estree-util-value-to-estree';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 
 /** An import declaration with the estree MDX compiles from. */
@@ -82,4 +83,22 @@ export function awaitedDynamicImport(name: string, loader: string, source: strin
       },
     },
   } as MdxjsEsm;
+}
+
+/** A JSX attribute of MDX's hast whose value is the expression `expression`: `name={…}`. */
+export function expressionAttribute(name: string, expression: Expression) {
+  return {
+    type: 'mdxJsxAttribute' as const,
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression' as const,
+      value: '',
+      data: {estree: {type: 'Program' as const, sourceType: 'module' as const, body: [{type: 'ExpressionStatement' as const, expression}]}},
+    },
+  };
+}
+
+/** A JSX attribute whose value is a plain value (number, string, object of them): `name={value}`. */
+export function valueAttribute(name: string, value: unknown) {
+  return expressionAttribute(name, valueToEstree(value));
 }

@@ -21,7 +21,7 @@ function authorError(error) {
   return clean;
 }
 
-// The registry of src/plugins/cross-references/remark/references.ts, which that plugin sets on the process.
+// The registry of src/plugins/cross-references/table/registry.ts, which that plugin sets on the process.
 const crossReferencesKey = Symbol.for('notes-site.cross-references.registry');
 
 /**

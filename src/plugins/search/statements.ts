@@ -7,7 +7,7 @@
  * references, previews, backlinks and the results index.
  */
 import {load} from 'cheerio';
-import {currentRegistry} from '../cross-references/remark/references';
+import {currentRegistry} from '../cross-references/table/registry';
 import {prepareForIndex, readableText} from './text';
 import {withPlainJoins} from './spelling';
 

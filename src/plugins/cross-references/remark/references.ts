@@ -16,34 +16,8 @@ import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {extractPage} from '../table/extract';
 import {defaultImport} from '../../mdx/esm';
-import {unknownLabelReason, type StatementTable} from '../table/table';
-
-/** What the remark step needs from the site-wide table, set by the plugin (or by check:mdx). */
-export type CrossReferenceRegistry = {
-  readonly labels: ReadonlySet<string>;
-  /** The page's data module (absolute path), for pages that have references or backlinks. */
-  readonly dataModules: ReadonlyMap<string, string>;
-  /**
-   * Every published page's data file, also written for pages without data: the page's MDX depends on it
-   * (src/plugins/mdx/loader.cjs), so that it compiles again when what it cites changes.
-   */
-  readonly pageDataFiles?: ReadonlyMap<string, string>;
-  /** Every numbered block of each published page, by permalink (for search, after the build). */
-  readonly statements?: StatementTable['statements'];
-};
-
-// The plugin and the MDX loader may load this module through different module loaders,
-// so the registry lives on the process, under a symbol of its own.
-const registryKey = Symbol.for('notes-site.cross-references.registry');
-type WithRegistry = typeof globalThis & {[registryKey]?: CrossReferenceRegistry};
-
-export function setCrossReferenceRegistry(registry: CrossReferenceRegistry): void {
-  (globalThis as WithRegistry)[registryKey] = registry;
-}
-
-export function currentRegistry(): CrossReferenceRegistry | undefined {
-  return (globalThis as WithRegistry)[registryKey];
-}
+import {unknownLabelReason} from '../table/table';
+import {currentRegistry} from '../table/registry';
 
 const dataIdentifier = '__crossReferences';
 

@@ -12,23 +12,7 @@ import {visit} from 'unist-util-visit';
 import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
-
-export const statementKinds = [
-  'Definition',
-  'Theorem',
-  'Lemma',
-  'Proposition',
-  'Corollary',
-  'Example',
-  'Remark',
-] as const;
-
-export const exerciseKinds = ['Exercise'] as const;
-
-export type StatementKind = (typeof statementKinds)[number] | (typeof exerciseKinds)[number];
-
-/** Blocks whose content belongs to the statement before them (its proof or solution). */
-export const attachedKinds = ['Proof', 'Solution'] as const;
+import {isStatementKind, kindInfo, type StatementKind} from '../kinds';
 
 export type NumberedBlock = {
   readonly node: MdxJsxFlowElement | MdxJsxTextElement;
@@ -39,10 +23,6 @@ export type NumberedBlock = {
   /** Whether the author gave the id, which makes it a label other pages can reference. */
   readonly labelled: boolean;
 };
-
-export function isStatementKind(name: string | null | undefined): name is StatementKind {
-  return (statementKinds as readonly string[]).includes(name ?? '') || (exerciseKinds as readonly string[]).includes(name ?? '');
-}
 
 export function stringAttribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
   const found = node.attributes.find(
@@ -62,7 +42,7 @@ function setAttribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string,
  * A repeated id is an error at the second block's position.
  */
 export function numberStatements(tree: Root, file?: VFile): NumberedBlock[] {
-  const counters = {statements: 0, exercises: 0};
+  const counters = {statement: 0, exercise: 0};
   const blocks: NumberedBlock[] = [];
   const usedIds = new Set<string>();
   visit(tree, (node) => {
@@ -70,7 +50,7 @@ export function numberStatements(tree: Root, file?: VFile): NumberedBlock[] {
       return;
     }
     const kind = node.name;
-    const counter = (exerciseKinds as readonly string[]).includes(kind) ? 'exercises' : 'statements';
+    const counter = kindInfo(kind).counter;
     counters[counter] += 1;
     const number = String(counters[counter]);
     const explicitId = stringAttribute(node, 'id');

@@ -22,7 +22,8 @@ import {VFile} from 'vfile';
 import type {Link, Root} from 'mdast';
 import type {Math} from 'mdast-util-math';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
-import {isStatementKind, numberStatements, stringAttribute, type StatementKind} from '../remark/statement-numbering';
+import {isStatementKind, type StatementKind} from '../kinds';
+import {numberStatements, stringAttribute} from '../remark/statement-numbering';
 
 /** A reference is a Markdown link to `ref:<label>`: `[](ref:tube-lemma)`, `[the tube lemma](ref:tube-lemma)`. */
 export const referenceScheme = 'ref:';

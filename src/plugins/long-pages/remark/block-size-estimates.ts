@@ -12,6 +12,7 @@
  * stylesheet turns them into a height for the width of the screen. Runs
  * before KaTeX, while formulas are still TeX.
  */
+import {valueAttribute} from '../../mdx/esm';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
 
@@ -43,25 +44,7 @@ function measure(node: RootContent | ElementContent, total: Measure): Measure {
 
 /** A JSX `style={{'--site-text': …, '--site-displays': …}}` attribute for MDX's hast. */
 function styleAttribute({text, displays}: Measure): MdxJsxFlowElementHast['attributes'][number] {
-  const property = (name: string, value: number) => ({
-    type: 'Property',
-    kind: 'init',
-    method: false,
-    shorthand: false,
-    computed: false,
-    key: {type: 'Literal', value: name},
-    value: {type: 'Literal', value: String(value)},
-  });
-  const expression = {type: 'ObjectExpression', properties: [property('--site-text', text), property('--site-displays', displays)]};
-  return {
-    type: 'mdxJsxAttribute',
-    name: 'style',
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: '',
-      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]}},
-    },
-  } as MdxJsxFlowElementHast['attributes'][number];
+  return valueAttribute('style', {'--site-text': String(text), '--site-displays': String(displays)}) as MdxJsxFlowElementHast['attributes'][number];
 }
 
 /**

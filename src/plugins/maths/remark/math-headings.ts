@@ -8,9 +8,10 @@
  *   src/theme/Heading uses for the "Direct link to …" label of its anchor.
  * A formula KaTeX rejects is left alone here: the page's own math step reports it with its place.
  */
+import {valueToEstree} from 'estree-util-value-to-estree';
 import {visit} from 'unist-util-visit';
 import type {Heading, PhrasingContent, Root} from 'mdast';
-import type {Expression, ObjectExpression, Property} from 'estree';
+import type {ObjectExpression, Property} from 'estree';
 import {siteMacros, typeset} from '../typeset';
 import {texToUnicode} from '../tex-text';
 
@@ -133,7 +134,7 @@ export function remarkMathHeadings() {
       const value = propertyNamed(entry, 'value');
       const html = id?.type === 'Literal' && typeof id.value === 'string' ? tocHtmlById.get(id.value) : undefined;
       if (value && html !== undefined) {
-        value.value = {type: 'Literal', value: html} satisfies Expression;
+        value.value = valueToEstree(html);
       }
     }
   };

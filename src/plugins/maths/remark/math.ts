@@ -33,7 +33,7 @@ import type {VFile} from 'vfile';
 import {siteMacros, typeset} from '../typeset';
 import {withNumberColumn} from './display-numbers';
 import {keepPunctuationWithFormulas} from './formula-punctuation';
-import {awaitedDynamicImport, defaultImport, namedImport} from '../../mdx/esm';
+import {awaitedDynamicImport, defaultImport, expressionAttribute, namedImport, valueAttribute} from '../../mdx/esm';
 
 /**
  * `<span class="…">inner</span>`, the shape of every KaTeX result (inline: katex; display:
@@ -51,18 +51,6 @@ function splitOuterSpan(html: string): {className: string; inner: string} {
   return {className, inner};
 }
 
-/** A JSX attribute whose value is the expression `estree`. */
-function expressionAttribute(name: string, expression: unknown) {
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: '',
-      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]}},
-    },
-  };
-}
 
 /** Names the page module gives the formula component and its formulas (unlikely to meet an author's). */
 const formulaComponent = '__SiteFormula';
@@ -75,7 +63,7 @@ function formulaElement(index: number, className: string, display: boolean): Mdx
     name: formulaComponent,
     attributes: [
       expressionAttribute('store', {type: 'Identifier', name: formulasIdentifier}),
-      expressionAttribute('index', {type: 'Literal', value: index}),
+      valueAttribute('index', index),
       {type: 'mdxJsxAttribute', name: 'className', value: className},
     ],
     children: [],
@@ -102,34 +90,12 @@ function writeFormulaModule(directory: string, formulas: readonly string[]): str
 /** A JSX `<span className={…} dangerouslySetInnerHTML={{__html: …}} />` for MDX's hast. */
 function rawSpan(html: string, display: boolean): MdxJsxFlowElementHast | MdxJsxTextElementHast {
   const {className, inner} = splitOuterSpan(html);
-  const innerHtml = {
-    type: 'ObjectExpression',
-    properties: [
-      {
-        type: 'Property',
-        kind: 'init',
-        method: false,
-        shorthand: false,
-        computed: false,
-        key: {type: 'Identifier', name: '__html'},
-        value: {type: 'Literal', value: inner},
-      },
-    ],
-  };
   return {
     type: display ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
     name: 'span',
     attributes: [
       {type: 'mdxJsxAttribute', name: 'className', value: className},
-      {
-        type: 'mdxJsxAttribute',
-        name: 'dangerouslySetInnerHTML',
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: '',
-          data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: innerHtml}]}},
-        },
-      },
+      valueAttribute('dangerouslySetInnerHTML', {__html: inner}),
     ],
     children: [],
   } as MdxJsxFlowElementHast | MdxJsxTextElementHast;

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {foldForMatching, namesStatement} from '@site/src/plugins/search/spelling';
 import type {ResultEntry, ResultsGroup} from '@site/src/plugins/cross-references/table/table';
+import {kinds} from '../../kinds';
 import styles from './styles.module.css';
 
 export type Props = ComponentProps<'div'> & {
@@ -11,17 +12,6 @@ export type Props = ComponentProps<'div'> & {
   readonly groups: readonly ResultsGroup[];
 };
 
-/** Each kind with its plural, in the order the menu lists them. */
-const kinds = [
-  ['Definition', 'Definitions'],
-  ['Theorem', 'Theorems'],
-  ['Lemma', 'Lemmas'],
-  ['Proposition', 'Propositions'],
-  ['Corollary', 'Corollaries'],
-  ['Example', 'Examples'],
-  ['Remark', 'Remarks'],
-  ['Exercise', 'Exercises'],
-] as const;
 
 /**
  * Whether a result is one the reader asks for: of the chosen kind, and each word typed found in its
@@ -86,7 +76,7 @@ export default function ResultsIndex({groups, className, ...props}: Props): Reac
         <label htmlFor={ids.kind}>Kind</label>
         <select id={ids.kind} value={kind} disabled={!isBrowser} onChange={(event) => setKind(event.target.value)}>
           <option value="">All kinds</option>
-          {kinds.map(([name, plural]) => (
+          {kinds.map(({name, plural}) => (
             <option key={name} value={name}>
               {plural}
             </option>

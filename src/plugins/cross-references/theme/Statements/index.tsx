@@ -5,6 +5,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Link from '@docusaurus/Link';
 import {useBacklinks, useGraphLink} from '@site/src/plugins/cross-references/theme/CrossReference';
 import type {Backlink} from '@site/src/plugins/cross-references/table/table';
+import type {StatementKind} from '../../kinds';
 import styles from './styles.module.css';
 
 /**
@@ -21,19 +22,6 @@ export type StatementProps = Omit<ComponentProps<'div'>, 'title'> & {
   readonly number?: string;
   readonly id?: string;
   readonly children?: ReactNode;
-};
-
-type Kind = 'definition' | 'theorem' | 'lemma' | 'proposition' | 'corollary' | 'example' | 'remark' | 'exercise';
-
-const labels: Record<Kind, string> = {
-  definition: 'Definition',
-  theorem: 'Theorem',
-  lemma: 'Lemma',
-  proposition: 'Proposition',
-  corollary: 'Corollary',
-  example: 'Example',
-  remark: 'Remark',
-  exercise: 'Exercise',
 };
 
 function plainText(node: ReactNode): string {
@@ -110,7 +98,7 @@ function Statement({
   className,
   children,
   ...props
-}: StatementProps & {readonly kind: Kind}): ReactNode {
+}: StatementProps & {readonly kind: StatementKind}): ReactNode {
   // Register the anchor so that links to it (#theorem-3) pass the build's anchor check.
   const brokenLinks = useBrokenLinks();
   if (id) {
@@ -118,15 +106,15 @@ function Statement({
   }
   const backlinks = useBacklinks(id);
   const graph = useGraphLink(id);
-  const label = number ? `${labels[kind]} ${number}` : labels[kind];
+  const label = number ? `${kind} ${number}` : kind;
   const titleText = plainText(title);
   const linkName = titleText ? `${label} (${titleText})` : label;
   return (
     <div
       {...props}
       id={id}
-      data-kind={kind}
-      className={clsx(styles.statement, styles[kind], 'theorem-block', className)}>
+      data-kind={kind.toLowerCase()}
+      className={clsx(styles.statement, styles[kind.toLowerCase()], 'theorem-block', className)}>
       <p className={styles.header}>
         <span className={styles.label}>{label}</span>
         {title && <span className={styles.title}> ({title})</span>}
@@ -155,22 +143,22 @@ function Statement({
   );
 }
 
-function kindComponent(kind: Kind) {
+function kindComponent(kind: StatementKind) {
   function KindStatement(props: StatementProps): ReactNode {
     return <Statement {...props} kind={kind} />;
   }
-  KindStatement.displayName = labels[kind];
+  KindStatement.displayName = kind;
   return KindStatement;
 }
 
-export const Definition = kindComponent('definition');
-export const Theorem = kindComponent('theorem');
-export const Lemma = kindComponent('lemma');
-export const Proposition = kindComponent('proposition');
-export const Corollary = kindComponent('corollary');
-export const Example = kindComponent('example');
-export const Remark = kindComponent('remark');
-export const Exercise = kindComponent('exercise');
+export const Definition = kindComponent('Definition');
+export const Theorem = kindComponent('Theorem');
+export const Lemma = kindComponent('Lemma');
+export const Proposition = kindComponent('Proposition');
+export const Corollary = kindComponent('Corollary');
+export const Example = kindComponent('Example');
+export const Remark = kindComponent('Remark');
+export const Exercise = kindComponent('Exercise');
 
 export type ProofProps = ComponentProps<'div'> & {
   /** Replaces "Proof", e.g. "Proof of the claim". */

@@ -8,6 +8,7 @@ import {usePreviewPopover} from '@site/src/plugins/cross-references/theme/CrossR
 import type {GraphEdge, GraphNode} from '@site/src/plugins/graphs/graph';
 import {boxName as nodeName, boxTitle, firstBaseline, lineHeight, padding} from '@site/src/plugins/graphs/geometry';
 import type {LaidOutGraph, NodePlacement} from '@site/src/plugins/graphs/layout';
+import {kindInfo, type KindFamily} from '@site/src/plugins/cross-references/kinds';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -15,15 +16,12 @@ export type Props = {
   readonly graph: LaidOutGraph;
 };
 
-const kindClass: Record<GraphNode['kind'], string> = {
-  Definition: styles.definition!,
-  Theorem: styles.theorem!,
-  Lemma: styles.theorem!,
-  Proposition: styles.theorem!,
-  Corollary: styles.theorem!,
-  Example: styles.example!,
-  Remark: styles.example!,
-  Exercise: styles.exercise!,
+/** A node's shape: one per family of kinds (src/plugins/cross-references/kinds.ts). */
+const familyClass: Record<KindFamily, string> = {
+  definition: styles.definition!,
+  theorem: styles.theorem!,
+  example: styles.example!,
+  exercise: styles.exercise!,
 };
 
 type Lineage = {readonly ancestors: ReadonlySet<string>; readonly descendants: ReadonlySet<string>};
@@ -83,7 +81,7 @@ function GraphNodeView({
         ref={ref}
         href={node.href}
         id={node.id}
-        className={clsx(styles.node, kindClass[node.kind], node.externalPage && styles.external, state && styles[state], 'graph-node')}
+        className={clsx(styles.node, familyClass[kindInfo(node.kind).family], node.externalPage && styles.external, state && styles[state], 'graph-node')}
         data-kind={node.kind}
         data-state={state}
         // Axe and some screen readers take no name from an SVG link's text: the same words, and a title cut short whole.
