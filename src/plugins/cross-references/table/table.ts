@@ -163,8 +163,11 @@ function backlinkAnchor(reference: ExtractedReference): string {
   return reference.scope === 'statement' && reference.owner ? reference.owner.id : reference.citeId;
 }
 
-export function buildTable(siteDir: string, pages: readonly {page: PageInput; extracted: ExtractedPage}[]): StatementTable {
-  const problems: Problem[] = [];
+/**
+ * Every label of the site with what it names. The problems extraction found are recorded, and a label
+ * defined twice is a problem at its second place.
+ */
+function collectTargets(pages: ExtractedSite, problems: Problem[]): Map<string, Target> {
   const targets = new Map<string, Target>();
   const define = (target: Target, column: number): void => {
     const previous = targets.get(target.label);
@@ -216,12 +219,14 @@ export function buildTable(siteDir: string, pages: readonly {page: PageInput; ex
       );
     }
   }
+  return targets;
+}
 
-  const resolve: ReferenceText = (label) => {
-    const target = targets.get(label);
-    return target && {href: target.href, text: referenceText(target.kind, target.number)};
-  };
-
+/**
+ * What each page needs for its references (their targets' numbers and links) and its blocks' "Used
+ * in" lists; a reference to an unknown label is a problem at the reference.
+ */
+function resolveReferences(siteDir: string, pages: ExtractedSite, targets: ReadonlyMap<string, Target>, problems: Problem[]) {
   const pageData = new Map<string, {targets: Record<string, ResolvedReference>; usedIn: Record<string, Backlink[]>}>();
   const dataOf = (file: string) => {
     let data = pageData.get(file);
@@ -264,7 +269,11 @@ export function buildTable(siteDir: string, pages: readonly {page: PageInput; ex
       }
     }
   }
+  return pageData;
+}
 
+/** Each block typeset for search, and each page's previews: its labelled blocks, the blocks the graphs show, its equations. */
+function typesetStatements(siteDir: string, pages: ExtractedSite, resolve: ReferenceText) {
   const previews = new Map<string, Record<string, Preview>>();
   const statements = new Map<string, StatementEntry[]>();
   for (const {page, extracted} of pages) {
@@ -303,7 +312,11 @@ export function buildTable(siteDir: string, pages: readonly {page: PageInput; ex
       previews.set(pageKey(siteDir, page.file), entries);
     }
   }
+  return {previews, statements};
+}
 
+/** The results index: each page's numbered blocks, grouped by area in reading order. */
+function resultsIndex(pages: ExtractedSite): ResultsGroup[] {
   const groups: {area: readonly string[]; pages: ResultsPage[]}[] = [];
   for (const {page, extracted} of pages) {
     if (extracted.statements.length === 0) {
@@ -327,8 +340,19 @@ export function buildTable(siteDir: string, pages: readonly {page: PageInput; ex
       })),
     });
   }
+  return groups;
+}
 
-  return {targets, pages: pageData, previews, results: groups, statements, problems};
+export function buildTable(siteDir: string, pages: ExtractedSite): StatementTable {
+  const problems: Problem[] = [];
+  const targets = collectTargets(pages, problems);
+  const resolve: ReferenceText = (label) => {
+    const target = targets.get(label);
+    return target && {href: target.href, text: referenceText(target.kind, target.number)};
+  };
+  const pageData = resolveReferences(siteDir, pages, targets, problems);
+  const {previews, statements} = typesetStatements(siteDir, pages, resolve);
+  return {targets, pages: pageData, previews, results: resultsIndex(pages), statements, problems};
 }
 
 export function formatProblems(problems: readonly Problem[]): string {
