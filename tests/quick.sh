@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run test:quick`: the checks that need no build, for the loop between edits (under a minute).
-# Typecheck and unit tests run side by side; then check:mdx on the MDX files given as arguments,
+# Typecheck, lint and unit tests run side by side; then check:mdx on the MDX files given as arguments,
 # else on those changed since main (committed, staged, unstaged or new).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +12,8 @@ npm run --silent typecheck >"$logs/typecheck" 2>&1 &
 typecheck=$!
 npx tsx --test --test-concurrency=2 tests/unit/*.test.ts >"$logs/unit" 2>&1 &
 unit=$!
+npm run --silent lint >"$logs/lint" 2>&1 &
+lint=$!
 
 if [ "$#" -gt 0 ]; then
   files=("$@")
@@ -37,6 +39,13 @@ else
   status=1
   printf '\n== typecheck failed\n'
   cat "$logs/typecheck"
+fi
+if wait "$lint"; then
+  printf '\n== lint passed\n'
+else
+  status=1
+  printf '\n== lint failed\n'
+  cat "$logs/lint"
 fi
 if wait "$unit"; then
   printf '\n== unit tests\n'

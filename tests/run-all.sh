@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test, in order; each stage stops the run on failure. Stages can be named to run
 # only some (the deploy workflow builds once, then runs the browser tests in parallel shards):
-#   bash tests/run-all.sh typecheck unit build build-checks owner
+#   bash tests/run-all.sh typecheck lint unit build build-checks owner
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +12,9 @@ run_stage() {
     typecheck)
       stage 'typecheck'
       npm run --silent typecheck ;;
+    lint)
+      stage 'lint: ESLint, Prettier, and knip (dependencies declared and used, no unused file or export)'
+      npm run --silent lint ;;
     unit)
       stage 'unit tests'
       npx tsx --test tests/unit/*.test.ts ;;
@@ -31,13 +34,13 @@ run_stage() {
       stage 'browser tests against the served build'
       npx playwright test ;;
     *)
-      echo "Unknown stage: $1 (stages: typecheck unit build build-checks owner dev browser)" >&2
+      echo "Unknown stage: $1 (stages: typecheck lint unit build build-checks owner dev browser)" >&2
       exit 2 ;;
   esac
 }
 
 if [ "$#" -eq 0 ]; then
-  set -- typecheck unit build build-checks owner dev browser
+  set -- typecheck lint unit build build-checks owner dev browser
 fi
 for name in "$@"; do
   started=$SECONDS

@@ -36,7 +36,7 @@ export const identity = {
 } as const satisfies SiteIdentity;
 
 /** The copyright year fixed by the spec (section 9). */
-export const copyrightYear = 2025;
+const copyrightYear = 2025;
 
 export const copyrightLine = `Copyright © ${copyrightYear} ${identity.ownerName}`;
 

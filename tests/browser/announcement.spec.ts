@@ -1,6 +1,6 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 
-const bar = (page: import('@playwright/test').Page) => page.locator('.theme-announcement-bar');
+const bar = (page: Page) => page.locator('.theme-announcement-bar');
 
 test('the announcement bar closes, stays closed, and returns when its id changes', async ({page}) => {
   await page.goto('/');

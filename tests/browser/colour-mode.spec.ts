@@ -1,7 +1,7 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 
-const html = (page: import('@playwright/test').Page) => page.locator('html');
-const toggle = (page: import('@playwright/test').Page) =>
+const html = (page: Page) => page.locator('html');
+const toggle = (page: Page) =>
   page.getByRole('button', {name: /Switch between dark and light mode/});
 
 test('the site starts light even when the system prefers dark', async ({browser}) => {

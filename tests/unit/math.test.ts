@@ -10,7 +10,7 @@ import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {VFile} from 'vfile';
 import {katexMacros, katexOptions} from '../../src/plugins/maths/katex';
-import {Formula} from '../../src/plugins/maths/theme/Formula';
+import Formula from '../../src/plugins/maths/theme/Formula';
 import {FormulaStore} from '../../src/plugins/maths/theme/Formula/store';
 import {rehypeKatexHtml, rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
 

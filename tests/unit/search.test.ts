@@ -58,9 +58,9 @@ function builtPage(body: string, classes = 'docs-wrapper docs-doc-page'): string
 
 test('a page becomes its opening, its sections and its statements, each once, at their anchors', () => {
   const html = builtPage(`<p>Why compactness matters, by Heine–Borel.</p>
-<h2 id="the-tube-lemma">The tube lemma<a href="#the-tube-lemma" class="hash-link">​</a></h2>
+<h2 id="the-tube-lemma">The tube lemma<a href="#the-tube-lemma" class="hash-link">\u200b</a></h2>
 <p>A product of compact spaces is compact; the slice ${typeset('\\{x_0\\} \\times Y')} helps.</p>
-<div id="lemma-32" class="statement_x theorem-block"><p class="header_x"><span>Lemma 32</span><span> (Tube lemma)</span><span> [Munkres, Lemma 26.8]</span><span>.</span><a href="#lemma-32" class="hash-link">​</a></p>
+<div id="lemma-32" class="statement_x theorem-block"><p class="header_x"><span>Lemma 32</span><span> (Tube lemma)</span><span> [Munkres, Lemma 26.8]</span><span>.</span><a href="#lemma-32" class="hash-link">\u200b</a></p>
 <div class="body_x"><p>Let ${typeset('N')} be open in ${typeset('X \\times Y')}.</p></div></div>
 <h3 id="after">After</h3><p>More.</p>`);
   // Statements come from the cross-references plugin's statement table, as in the build.

@@ -12,6 +12,7 @@ export type Props = Omit<ComponentProps<'a'>, 'children'> & {
 export default function IconLink({href, label, mobile, className, ...props}: Props): ReactNode {
   const isExternal = /^https?:\/\//.test(href);
   return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- an external profile link (or given as is): no route to prefetch.
     <a
       {...props}
       href={href}

@@ -12,7 +12,7 @@ import styles from './styles.module.css';
  * redraw them through React state.
  */
 
-export function logistic(r: number, x: number): number {
+function logistic(r: number, x: number): number {
   return r * x * (1 - x);
 }
 
@@ -22,7 +22,7 @@ function fmt(value: number, digits: number): string {
   return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
 }
 
-export type LongRunBehaviour =
+type LongRunBehaviour =
   | {readonly kind: 'cycle'; readonly period: number; readonly values: readonly number[]}
   | {readonly kind: 'chaotic'; readonly lyapunov: number; readonly min: number; readonly max: number}
   | {readonly kind: 'slow'; readonly lyapunov: number; readonly min: number; readonly max: number};
@@ -37,7 +37,7 @@ const TOLERANCE = 1e-6;
  * is none, estimate the Lyapunov exponent along the orbit to tell chaos
  * (positive exponent) from slow convergence near a bifurcation value.
  */
-export function longRunBehaviour(r: number, x0: number): LongRunBehaviour {
+function longRunBehaviour(r: number, x0: number): LongRunBehaviour {
   if (r <= 1) {
     // Proved on the page: for 0 <= r <= 1 every orbit in [0, 1] tends to 0
     // (at r = 1 so slowly that a numerical test would be misleading).

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import styles from './styles.module.css';
 
 /** One base segment and its annotation; an empty annotation (e.g. for okurigana) shows the base alone. */
-export type RubyPair = readonly [base: string, text: string];
+type RubyPair = readonly [base: string, text: string];
 
 type RubyContent =
   | {readonly base: string; readonly text: string; readonly pairs?: undefined}
@@ -46,6 +46,7 @@ export default function Ruby({base, text, pairs, position = 'over', className, .
   return (
     <ruby {...props} className={classes || undefined}>
       {segments.map(([segmentBase, segmentText], index) => (
+        // eslint-disable-next-line react/no-array-index-key -- the segments of one fixed text: positions never move.
         <Fragment key={index}>
           {segmentBase}
           {segmentText === '' ? (

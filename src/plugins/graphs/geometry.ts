@@ -6,8 +6,6 @@
  */
 import type {GraphNode} from './graph';
 
-/** The boxes' font: served with the graph page, so the browser draws with the metrics measured at build time. */
-export const fontFamily = 'Graph Sans';
 export const fontSize = 12;
 /** Text starts this far inside the box, and must end this far before its right side. */
 export const padding = 8;

@@ -11,7 +11,7 @@
  * the notes' graphs as results of another page when they take part in an edge.
  */
 import type {ExtractedPage, Scope} from '../cross-references/table/extract';
-import {pageKey, referenceText, type PageInput, type Target} from '../cross-references/table/table';
+import {pageKey, type PageInput, type Target} from '../cross-references/table/table';
 import type {StatementKind} from '../cross-references/kinds';
 
 /** A result of the site, as a node of the relation. */
@@ -30,7 +30,7 @@ export type ResultNode = {
 };
 
 /** B uses A: an edge from A (`from`, what is used) to B (`to`, what uses it). */
-export type Use = {
+type Use = {
   readonly from: string;
   readonly to: string;
   /** Where in B the references to A stand. */
@@ -275,7 +275,3 @@ export function graphOf(
   };
 }
 
-/** The short name a node shows: "Theorem 12". */
-export function nodeName(node: Pick<GraphNode, 'kind' | 'number'>): string {
-  return referenceText(node.kind, node.number);
-}

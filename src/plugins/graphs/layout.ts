@@ -20,7 +20,7 @@ export type NodePlacement = {
   readonly height: number;
   readonly lines: readonly string[];
 };
-export type EdgeRoute = {readonly from: string; readonly to: string; readonly path: string};
+type EdgeRoute = {readonly from: string; readonly to: string; readonly path: string};
 
 export type GraphLayout = {
   readonly width: number;

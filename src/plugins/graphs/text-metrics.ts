@@ -49,6 +49,8 @@ type HarfBuzz = {
  */
 async function harfBuzz(siteDir: string): Promise<HarfBuzz> {
   const file = createRequire(path.join(siteDir, 'package.json')).resolve('harfbuzzjs/dist/harfbuzz.wasm');
+  // Set once the module is instantiated; read by the host functions the module imports.
+  // eslint-disable-next-line prefer-const
   let memory: WebAssembly.Memory | undefined;
   const fail = () => {
     throw new Error('HarfBuzz stopped while measuring the dependency graphs\' text');

@@ -25,7 +25,7 @@ export type WithMathTitles = {readonly mathTitles?: MathTitles};
 const htmlEscapes: Readonly<Record<string, string>> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
 
 /** The title as HTML: text escaped, each `$…$` typeset by KaTeX (a bad formula fails the build). */
-export function titleHtml(title: string): string {
+function titleHtml(title: string): string {
   return splitMath(title)
     .map((part) =>
       part.math

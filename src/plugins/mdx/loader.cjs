@@ -31,6 +31,8 @@ const crossReferencesKey = Symbol.for('notes-site.cross-references.registry');
  * cited label was renamed elsewhere must compile again to report it.
  */
 function siteMdxLoader(source) {
+  // The loader context, which the proxy below wraps.
+  // eslint-disable-next-line @typescript-eslint/no-this-alias
   const context = this;
   const crossReferences = globalThis[crossReferencesKey]?.pageDataFiles?.get(context.resourcePath);
   if (crossReferences) {

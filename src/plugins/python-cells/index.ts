@@ -8,6 +8,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type * as Rspack from '@rspack/core';
 import type {Configuration} from 'webpack';
 import {stopPythonRunner} from './remark/runner';
 import type {PythonCellsGlobalData} from './types';
@@ -56,7 +57,7 @@ export default function pythonCellsPlugin(context: LoadContext): Plugin {
       if (currentBundler.name !== 'rspack') {
         throw new Error('The python-cells plugin copies Pyodide with Rspack: keep future.faster enabled.');
       }
-      const {CopyRspackPlugin} = currentBundler.instance as unknown as typeof import('@rspack/core');
+      const {CopyRspackPlugin} = currentBundler.instance as unknown as typeof Rspack;
       const copy = new CopyRspackPlugin({
         patterns: [
           ...pyodideRuntimeFiles.map((file) => ({from: path.join(dir, file), to: `${folder}${file}`})),

@@ -32,7 +32,7 @@ export function foldForMatching(text: string): string {
 }
 
 /** The words of a title or query, folded. */
-export function foldedWords(text: string): string[] {
+function foldedWords(text: string): string[] {
   return foldForMatching(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);

@@ -50,8 +50,8 @@ function YearsSection({years}: {years: YearProp[]}) {
     <section className="margin-vert--lg">
       <div className="container">
         <div className="row">
-          {years.map((_props, idx) => (
-            <div key={idx} className="col col--4 margin-vert--lg">
+          {years.map((_props) => (
+            <div key={_props.year} className="col col--4 margin-vert--lg">
               <Year {..._props} />
             </div>
           ))}

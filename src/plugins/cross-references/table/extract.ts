@@ -26,7 +26,7 @@ import {isStatementKind, type StatementKind} from '../kinds';
 import {numberStatements, stringAttribute} from '../remark/statement-numbering';
 
 /** A reference is a Markdown link to `ref:<label>`: `[](ref:tube-lemma)`, `[the tube lemma](ref:tube-lemma)`. */
-export const referenceScheme = 'ref:';
+const referenceScheme = 'ref:';
 
 export function referenceLabel(link: Link): string | undefined {
   return link.url.startsWith(referenceScheme) ? link.url.slice(referenceScheme.length) : undefined;
@@ -54,7 +54,7 @@ export function equationLabel(tex: string): EquationLabel | {readonly error: str
 }
 
 /** The TeX KaTeX typesets for a labelled display: the number as a tag, "(3)". */
-export function taggedTex(tex: string, number: string): string {
+function taggedTex(tex: string, number: string): string {
   return `${tex}\n\\tag{${number}}`;
 }
 
@@ -72,7 +72,7 @@ export type ExtractedStatement = {
   readonly node: MdxJsxFlowElement | MdxJsxTextElement;
 };
 
-export type ExtractedEquation = {
+type ExtractedEquation = {
   readonly label: string;
   readonly number: string;
   /** The TeX as typeset on the page (label removed, number tagged). */
@@ -105,7 +105,7 @@ export type ExtractedPage = {
   readonly problems: readonly {readonly line: number; readonly column: number; readonly reason: string}[];
 };
 
-export function citeId(label: string, occurrence: number): string {
+function citeId(label: string, occurrence: number): string {
   return `cite-${label}-${occurrence}`;
 }
 

@@ -23,7 +23,7 @@ export type PageInput = {
 /** Each published page with what was extracted from it, in the order of the table. */
 export type ExtractedSite = readonly {page: PageInput; extracted: ExtractedPage}[];
 
-export type TargetKind = ExtractedStatement['kind'] | 'Equation';
+type TargetKind = ExtractedStatement['kind'] | 'Equation';
 
 export type Target = {
   readonly label: string;
@@ -76,7 +76,7 @@ export type ResultEntry = {
 };
 
 export type GraphLink = {readonly title: string; readonly path: string};
-export type ResultsPage = {
+type ResultsPage = {
   readonly title: string;
   readonly permalink: string;
   readonly results: readonly ResultEntry[];
@@ -91,7 +91,7 @@ export type ResultsGroup = {
 };
 
 /** A numbered block as search and other consumers see it: its anchor, heading parts and typeset body. */
-export type StatementEntry = {
+type StatementEntry = {
   readonly id: string;
   readonly kind: ExtractedStatement['kind'];
   readonly number: string;
@@ -121,7 +121,7 @@ export function pageKey(siteDir: string, file: string): string {
     .toLowerCase();
 }
 
-export function referenceText(kind: TargetKind, number: string): string {
+function referenceText(kind: TargetKind, number: string): string {
   return kind === 'Equation' ? `(${number})` : `${kind} ${number}`;
 }
 

@@ -42,7 +42,7 @@ function containsInlineMath(heading: Heading): boolean {
 }
 
 /** Readable text of heading content, formulas as Unicode. */
-export function headingText(nodes: readonly PhrasingContent[]): string {
+function headingText(nodes: readonly PhrasingContent[]): string {
   return nodes
     .map((node): string => {
       if (isInlineMath(node)) {

@@ -21,7 +21,7 @@ const defaultTimeoutMs = 20_000;
 const componentName = 'PythonCell';
 const componentPath = '@site/src/plugins/python-cells/theme/PythonCell';
 
-export function isCell(node: Code): boolean {
+function isCell(node: Code): boolean {
   return node.lang === 'python' && /(^|\s)cell(\s|$)/.test(node.meta ?? '');
 }
 

@@ -22,6 +22,7 @@ export default function CopyrightWrapper(props: Props): ReactNode {
         {feeds.map((feed, index) => (
           <React.Fragment key={feed.label}>
             {index > 0 && ' · '}
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- a feed is a file, not a route of the site. */}
             <a href={feed.href} className={styles.feed}>
               {feed.label}
             </a>

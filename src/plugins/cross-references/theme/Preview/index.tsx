@@ -97,6 +97,8 @@ function PreviewCard({
         // The statement as typeset on its page (KaTeX at build time); it may scroll when long.
         <div
           className={clsx(styles.body, preview.kind !== 'Equation' && styles[`body${preview.kind}`])}
+          // A region that may scroll must be reachable by keyboard (WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           aria-label={`Statement of ${name}`}
           dangerouslySetInnerHTML={{__html: preview.html}}

@@ -5,6 +5,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {foldForMatching, namesStatement} from '@site/src/plugins/search/spelling';
 import type {ResultEntry, ResultsGroup} from '@site/src/plugins/cross-references/table/table';
 import {kinds} from '../../kinds';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 export type Props = ComponentProps<'div'> & {
@@ -88,7 +89,7 @@ export default function ResultsIndex({groups, className, ...props}: Props): Reac
       </form>
       {filtered.map((group) => (
         <section key={group.area.join('/')} className={styles.group}>
-          <h2>{group.area.length > 0 ? group.area.join(' › ') : 'Notes'}</h2>
+          <Heading as="h2">{group.area.length > 0 ? group.area.join(' › ') : 'Notes'}</Heading>
           {group.graphs && (
             <p className={styles.graphs}>
               How these results build on each other:{' '}
@@ -102,9 +103,9 @@ export default function ResultsIndex({groups, className, ...props}: Props): Reac
           )}
           {group.pages.map((page) => (
             <React.Fragment key={page.permalink}>
-              <h3>
+              <Heading as="h3">
                 <Link to={page.permalink}>{page.title}</Link>
-              </h3>
+              </Heading>
               {page.graph && (
                 <p className={styles.graphs}>
                   <Link to={page.graph.path}>Dependency graph of this page</Link>

@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import type {GraphNode} from '@site/src/plugins/graphs/graph';
 import {boxName as nodeName} from '@site/src/plugins/graphs/geometry';
 import type {LaidOutGraph} from '@site/src/plugins/graphs/layout';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 /** A result in words; its page is named when it is not the page the list is under. */
@@ -36,10 +37,11 @@ export default function InWords({graph, className}: {readonly graph: LaidOutGrap
   const pages = graph.pages.filter((page) => graph.nodes.some((node) => !node.externalPage && node.href.startsWith(`${page.permalink}#`)));
   return (
     <section className={clsx(styles.words, className)} aria-labelledby="in-words">
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the target of the figure's "in words" link, with no direct-link anchor of its own. */}
       <h2 id="in-words">The graph in words</h2>
       {pages.map((page) => (
         <React.Fragment key={page.permalink}>
-          {pages.length > 1 && <h3>{page.title}</h3>}
+          {pages.length > 1 && <Heading as="h3">{page.title}</Heading>}
           <ul>
             {graph.nodes
               .filter((node) => !node.externalPage && node.href.startsWith(`${page.permalink}#`))

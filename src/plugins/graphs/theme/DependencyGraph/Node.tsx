@@ -49,6 +49,7 @@ export default function GraphNodeView({
   const title = boxTitle(node);
   return (
     <>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- an SVG link: <Link> renders an HTML <a>. */}
       <a
         ref={ref}
         href={node.href}
@@ -79,6 +80,7 @@ export default function GraphNodeView({
           {nodeName(node)}
         </text>
         {lines.map((line, index) => (
+          // eslint-disable-next-line react/no-array-index-key -- a title's lines, fixed at build time.
           <text key={index} x={x + padding} y={y + firstBaseline + lineHeight * (index + 1)}>
             {line}
           </text>

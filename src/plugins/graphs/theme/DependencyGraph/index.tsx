@@ -11,6 +11,7 @@ import type {LaidOutGraph} from '@site/src/plugins/graphs/layout';
 import GraphFigure from './Figure';
 import InWords from './InWords';
 import Legend from './Legend';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -28,7 +29,7 @@ export default function DependencyGraph({graph}: Props): ReactNode {
       <main className={clsx('container', 'margin-vert--lg', styles.page)}>
         {/* Prose in the site's Markdown style (underlined links); the drawing keeps its own. */}
         <div className="markdown">
-          <h1>Dependency graph: {graph.title}</h1>
+          <Heading as="h1">Dependency graph: {graph.title}</Heading>
           <p>
             Each box is a numbered result of{' '}
             {graph.pages.map((page, index) => (

@@ -18,7 +18,7 @@ type Props = {
  * markup of its own (rendered by React after all, or a page revisited before
  * its formulas arrived), the formulas are fetched and it is filled in.
  */
-export function Formula({store, index, className}: Props): ReactNode {
+export default function Formula({store, index, className}: Props): ReactNode {
   const html = store.html?.[index];
   const element = useRef<HTMLSpanElement>(null);
   const [, loaded] = useReducer((count: number) => count + 1, 0);
@@ -29,5 +29,3 @@ export function Formula({store, index, className}: Props): ReactNode {
   }, [html, store]);
   return <span ref={element} className={className} dangerouslySetInnerHTML={{__html: html ?? ''}} suppressHydrationWarning />;
 }
-
-export default Formula;

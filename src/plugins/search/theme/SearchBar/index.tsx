@@ -108,6 +108,8 @@ export default function SearchBar(): ReactNode {
         </ul>
         {/* Rendered only when open: a hidden link to /search would be a link on every page. */}
         {expanded && (
+          // A press on the status keeps focus in the box (its link still works): not an interaction of its own.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
           <p className={styles.status} aria-live="polite" onMouseDown={(event) => event.preventDefault()}>
             {state.problem ? (
               <IndexProblem problem={state.problem} />

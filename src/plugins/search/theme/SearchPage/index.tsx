@@ -8,6 +8,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import {useSearch} from '../../ui/useSearch';
 import {HitSummary, IndexProblem} from '../../ui/HitSummary';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 /** Hits shown at first, and added by each "Show more". */
@@ -55,7 +56,7 @@ export default function SearchPage(): ReactNode {
         <meta name="robots" content="noindex, follow" />
       </Head>
       <main className="container margin-vert--lg">
-        <h1>Search</h1>
+        <Heading as="h1">Search</Heading>
         <form role="search" onSubmit={(event) => event.preventDefault()}>
           <input
             type="search"
