@@ -1,0 +1,100 @@
+/**
+ * Every place the site reaches into Docusaurus beyond its documented plugin and theme APIs (README,
+ * "Docusaurus internals"), checked against the installed Docusaurus. Each failure names what changed
+ * and where the site depends on it, so an upgrade shows its work before a reader does.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {remarkPlugins, rehypePlugins} from '../../src/plugins/maths/remark/math';
+import {remarkMathHeadings} from '../../src/plugins/maths/remark/math-headings';
+import {compileWithSiteLoader} from './mdx-loader';
+
+const require = createRequire(import.meta.url);
+const themeClassic = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/theme');
+const themeClassicVersion = (require('@docusaurus/theme-classic/package.json') as {version: string}).version;
+
+/** The site's theme components: src/theme/<Name>/index.tsx or src/theme/<Name>.tsx. */
+function swizzledComponents(directory = 'src/theme', prefix = ''): {name: string; file: string}[] {
+  return readdirSync(directory, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(directory, entry.name);
+    if (entry.isDirectory()) {
+      return swizzledComponents(file, `${prefix}${entry.name}/`);
+    }
+    if (entry.name === 'index.tsx') {
+      return [{name: prefix.replace(/\/$/, ''), file}];
+    }
+    return /\.tsx$/.test(entry.name) ? [{name: `${prefix}${entry.name.replace(/\.tsx$/, '')}`, file}] : [];
+  });
+}
+
+/**
+ * The components ejected (copied, then changed) from theme-classic, with a digest of the original
+ * they were copied from. When Docusaurus changes an original, its copy here misses the change:
+ * compare the new original with the copy, carry the change over, and record the new digest.
+ */
+const ejectedFrom: Readonly<Record<string, string>> = {
+  BlogArchivePage: '9a46c4deb232798c',
+  BlogListPage: 'bea76516bb7dfc75',
+  'BlogPostItem/Header/Title': '376760456c858ac2',
+  'BlogSidebar/Content': '183686ee8963ab2d',
+  'DocItem/Content': '0902dcb538c3dbbe',
+  Heading: 'bd5eb7a8be21738b',
+};
+
+test('every swizzled component still exists in theme-classic, the theme it wraps or replaces', () => {
+  for (const {name} of swizzledComponents()) {
+    const found = ['index.js', '.js'].some((suffix) => existsSync(path.join(themeClassic, suffix === '.js' ? `${name}.js` : `${name}/${suffix}`)));
+    assert.ok(found, `src/theme/${name}: theme-classic ${themeClassicVersion} has no component ${name} any more; see README, "Docusaurus internals"`);
+  }
+});
+
+test('wrapped components import the original; ejected ones say so, and their originals are unchanged', () => {
+  for (const {name, file} of swizzledComponents()) {
+    const source = readFileSync(file, 'utf8');
+    const wraps = source.includes(`@theme-original/${name}`);
+    const ejected = /^\/\/ Ejected from theme-classic \d/.test(source);
+    assert.ok(wraps !== ejected, `${file}: a swizzle either wraps @theme-original/${name} or starts with "// Ejected from theme-classic <version>"`);
+    if (ejected) {
+      const original = readFileSync(path.join(themeClassic, name, 'index.js'));
+      const digest = createHash('sha256').update(original).digest('hex').slice(0, 16);
+      assert.equal(
+        digest,
+        ejectedFrom[name],
+        `${file} is a changed copy of theme-classic's ${name}, whose original changed in ${themeClassicVersion}: ` +
+          'compare the two, carry the change over, then record the new digest in this test',
+      );
+    }
+  }
+});
+
+test('the names swizzles import from @docusaurus/theme-common/internal still exist', () => {
+  // The package exports no package.json: its internal module's declarations sit beside the module.
+  const declarations = readFileSync(require.resolve('@docusaurus/theme-common/internal').replace(/\.js$/, '.d.ts'), 'utf8');
+  for (const {file} of swizzledComponents()) {
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/import \{([^}]+)\} from '@docusaurus\/theme-common\/internal'/g)) {
+      for (const name of match[1]!.split(',').map((part) => part.replace(/^\s*type\s+/, '').trim()).filter(Boolean)) {
+        assert.match(declarations, new RegExp(`\\b${name}\\b`), `${file}: @docusaurus/theme-common/internal no longer exports ${name}`);
+      }
+    }
+  }
+});
+
+test("maths in headings reaches the table of contents: Docusaurus's `toc` export still has the shape math-headings edits", async () => {
+  const {code, error} = await compileWithSiteLoader('## The series $\\sum k^m r^k$ converges\n\nText.\n', {
+    remarkPlugins: [...remarkPlugins, remarkMathHeadings],
+    rehypePlugins,
+  });
+  assert.ifError(error);
+  const toc = /export const toc = \[([\s\S]*?)\];/.exec(code ?? '')?.[1];
+  assert.ok(toc, "mdx-loader no longer exports `toc` from a page: see src/plugins/maths/remark/math-headings.ts");
+  assert.match(
+    toc,
+    /class=\\?"katex/,
+    "the TOC entry of a heading with maths is not typeset: Docusaurus's `export const toc` changed shape (src/plugins/maths/remark/math-headings.ts, tocEntries)",
+  );
+});
