@@ -5,9 +5,8 @@
  * find-in-page and screen readers reach blocks not yet rendered, printing
  * prints everything, scrolling shifts nothing.
  */
-import {chromium, expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
-import {chromiumArgs, chromiumPath} from './chromium';
 import {gotoHydrated, pageWithMostFormulas, watchConsole} from './pages';
 
 /** The page with the most typeset formulas, found in the build. */
@@ -176,8 +175,11 @@ test.describe('the longest notes page', () => {
   // A screen reader running when the page loads turns Chromium's accessibility on from the start
   // (--force-renderer-accessibility does the same); Chromium then builds the accessibility tree of
   // skipped blocks too. The load event is held back (fonts) so the last block is still skipped.
-  test('a screen reader running as the page loads reaches the last block before it is rendered', async ({baseURL}) => {
-    const browser = await chromium.launch({executablePath: chromiumPath(), args: [...chromiumArgs, '--force-renderer-accessibility']});
+  // Launched with the config's launch options (fixtures), not by importing tests/browser/chromium.ts:
+  // from Node 22.15 on, Playwright's synchronous module hooks load a file that the CommonJS config
+  // requires only once, as CommonJS, and this ES-module spec then sees none of its named exports.
+  test('a screen reader running as the page loads reaches the last block before it is rendered', async ({baseURL, playwright, launchOptions}) => {
+    const browser = await playwright.chromium.launch({...launchOptions, args: [...(launchOptions.args ?? []), '--force-renderer-accessibility']});
     try {
       const page = await browser.newPage({baseURL});
       const releaseFonts = await holdFonts(page);
