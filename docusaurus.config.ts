@@ -129,6 +129,8 @@ const config: Config = {
     './src/plugins/cross-references/index.ts',
     './src/plugins/graphs/index.ts',
     './src/plugins/long-pages/index.ts',
+    // Each chapter, mathematics page and post as one document to print, and as a PDF made after the build.
+    './src/plugins/print/index.ts',
     // Offline search (Pagefind): the /search page, the navbar box and the index written after the build.
     './src/plugins/search/index.ts',
     './src/plugins/content-security-policy/index.ts',
@@ -162,8 +164,8 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
-          // The search page marks itself noindex; a sitemap lists pages to index.
-          ignorePatterns: ['/search'],
+          // The search page and the print editions mark themselves noindex; a sitemap lists pages to index.
+          ignorePatterns: ['/search', '/print/**'],
         },
       } satisfies Preset.Options,
     ],

@@ -7,10 +7,14 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import {mkdir, rename, rm, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import {kinds} from '../../src/plugins/cross-references/kinds';
 import {expect, test, type Page} from '@playwright/test';
 import {startDevSite, type DevSite} from './dev-site';
+import type * as Kinds from '../../src/plugins/cross-references/kinds';
+
+// The site's modules are CommonJS to Playwright, which gives an ES module spec no named exports of them.
+const {kinds} = createRequire(import.meta.url)('../../src/plugins/cross-references/kinds.ts') as typeof Kinds;
 
 const port = Number(process.env.DEV_PORT ?? 3211);
 const statementKinds = kinds.map((kind) => kind.name);

@@ -176,7 +176,7 @@ before(async () => {
   writeOwnersWeek();
   commitCopy();
   // The copy's bundler cache would be written into the shared node_modules: build it cold.
-  build = run('npx', ['docusaurus', 'build'], {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'});
+  build = run('npx', ['docusaurus', 'build'], {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', SITE_PDF: 'skip'});
 });
 
 after(() => {

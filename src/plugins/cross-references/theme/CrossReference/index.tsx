@@ -2,6 +2,8 @@ import React, {useRef, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useInPrint, usePrintHref, usePrintId} from '@site/src/plugins/print/context';
 import {previewTrigger, usePreview} from '../Preview';
 import {CrossReferencesContext, useReferenceTarget} from './context';
 import styles from './styles.module.css';
@@ -31,9 +33,14 @@ export type CrossReferenceProps = Omit<ComponentProps<'a'>, 'href'> & {
 export function CrossReference({to, id, className, children, ...props}: CrossReferenceProps): ReactNode {
   const target = useReferenceTarget(to);
   const brokenLinks = useBrokenLinks();
-  if (id) {
-    brokenLinks.collectAnchor(id);
+  const anchor = usePrintId(id);
+  if (anchor) {
+    brokenLinks.collectAnchor(anchor);
   }
+  const href = usePrintHref(target?.href ?? '');
+  const {siteConfig} = useDocusaurusContext();
+  // On paper, a reference to a result outside the document says where it is.
+  const outside = useInPrint() && !href.startsWith('#');
   const link = useRef<HTMLAnchorElement>(null);
   const lastPointer = useRef<string>('mouse');
   const preview = usePreview(to, target, link);
@@ -52,8 +59,8 @@ export function CrossReference({to, id, className, children, ...props}: CrossRef
       <Link
         {...props}
         ref={link}
-        id={id}
-        to={target.href}
+        id={anchor}
+        to={href}
         className={clsx(styles.reference, 'cross-reference', className)}
         aria-expanded={preview.open}
         aria-controls={preview.open ? preview.previewId : undefined}
@@ -67,6 +74,7 @@ export function CrossReference({to, id, className, children, ...props}: CrossRef
         }}>
         {children ?? target.text}
       </Link>
+      {outside && <span className="print-reference-address"> ({[target.page, `${siteConfig.url}${target.href}`].filter(Boolean).join(', ')})</span>}
       {preview.card}
     </>
   );
@@ -77,11 +85,12 @@ export type EquationProps = ComponentProps<'div'> & {readonly number?: string};
 /** A labelled displayed formula (its number is typeset by KaTeX as a tag): the anchor references land on. */
 export function Equation({id, number, className, children, ...props}: EquationProps): ReactNode {
   const brokenLinks = useBrokenLinks();
-  if (id) {
-    brokenLinks.collectAnchor(id);
+  const anchor = usePrintId(id);
+  if (anchor) {
+    brokenLinks.collectAnchor(anchor);
   }
   return (
-    <div {...props} id={id} data-equation-number={number} className={clsx(styles.equation, className)}>
+    <div {...props} id={anchor} data-equation-number={number} className={clsx(styles.equation, className)}>
       {children}
     </div>
   );

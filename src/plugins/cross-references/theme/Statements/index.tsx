@@ -1,4 +1,4 @@
-import React, {type ComponentProps, type ReactNode} from 'react';
+import React, {useContext, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -6,6 +6,7 @@ import Link from '@docusaurus/Link';
 import {useBacklinks, useGraphLink} from '@site/src/plugins/cross-references/theme/CrossReference';
 import type {Backlink} from '@site/src/plugins/cross-references/table/table';
 import type {StatementKind} from '../../kinds';
+import {PrintContext, printHref, useInPrint, usePrintId} from '@site/src/plugins/print/context';
 import styles from './styles.module.css';
 
 /**
@@ -48,8 +49,9 @@ function groupByPage(backlinks: readonly Backlink[]): [string | undefined, Backl
 
 /** Where a referenced block is used, in the static HTML: each place links to the citing block or paragraph. */
 function UsedIn({backlinks, graph}: {readonly backlinks: readonly Backlink[]; readonly graph: string | undefined}): ReactNode {
-  // The chapter's dependency graph shows the same uses, and what those use in turn.
-  const inGraph = graph && (
+  const print = useContext(PrintContext);
+  // The chapter's dependency graph shows the same uses, and what those use in turn (on the site, not on paper).
+  const inGraph = graph && !print && (
     <>
       {' '}
       <Link to={graph} className={clsx(styles.inGraph, 'used-in-graph')}>
@@ -64,7 +66,7 @@ function UsedIn({backlinks, graph}: {readonly backlinks: readonly Backlink[]; re
       {entries.map((entry, position) => (
         <React.Fragment key={entry.href + entry.text}>
           {position > 0 && ', '}
-          <Link to={entry.href}>{entry.text}</Link>
+          <Link to={print ? printHref(entry.href, print) : entry.href}>{entry.text}</Link>
         </React.Fragment>
       ))}
     </React.Fragment>
@@ -101,8 +103,9 @@ function Statement({
 }: StatementProps & {readonly kind: StatementKind}): ReactNode {
   // Register the anchor so that links to it (#theorem-3) pass the build's anchor check.
   const brokenLinks = useBrokenLinks();
-  if (id) {
-    brokenLinks.collectAnchor(id);
+  const anchor = usePrintId(id);
+  if (anchor) {
+    brokenLinks.collectAnchor(anchor);
   }
   const backlinks = useBacklinks(id);
   const graph = useGraphLink(id);
@@ -112,7 +115,7 @@ function Statement({
   return (
     <div
       {...props}
-      id={id}
+      id={anchor}
       data-kind={kind.toLowerCase()}
       className={clsx(styles.statement, styles[kind.toLowerCase()], 'theorem-block', className)}>
       <p className={styles.header}>
@@ -120,10 +123,10 @@ function Statement({
         {title && <span className={styles.title}> ({title})</span>}
         {source && <span className={styles.source}> [{source}]</span>}
         <span className={styles.period}>.</span>
-        {id && (
+        {anchor && (
           // eslint-disable-next-line @docusaurus/no-html-links -- the block's own anchor, written as theme-classic writes a heading's.
           <a
-            href={`#${id}`}
+            href={`#${anchor}`}
             className="hash-link"
             aria-label={translate(
               {id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}'},
@@ -190,6 +193,16 @@ export type SolutionProps = ComponentProps<'details'> & {
  * without JavaScript and its content is present in the static HTML.
  */
 export function Solution({summary = 'Solution', className, children, ...props}: SolutionProps): ReactNode {
+  // A print edition shows every solution, and as a plain block: a page can end inside it (Paged.js
+  // cannot split a <details>, and dropped what did not fit on one page).
+  if (useInPrint()) {
+    return (
+      <div className={clsx(styles.solution, 'solution-block', className)}>
+        <p className={styles.solutionSummary}>{summary}</p>
+        <div className={styles.solutionBody}>{children}</div>
+      </div>
+    );
+  }
   return (
     <details {...props} className={clsx(styles.solution, 'solution-block', className)}>
       <summary className={styles.solutionSummary}>{summary}</summary>

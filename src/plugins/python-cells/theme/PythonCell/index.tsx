@@ -8,6 +8,7 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {CellOutput, PythonCellsGlobalData} from '../../types';
 import {sessionFor, type CellStatus} from './session';
+import {usePrintId} from '@site/src/plugins/print/context';
 import styles from './styles.module.css';
 
 /** Props written by src/plugins/python-cells/remark/python-cells.ts; authors only write ```python cell blocks. */
@@ -96,7 +97,9 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
   const interactive = useIsBrowser();
   const cell = useRef<HTMLDivElement>(null);
   const editor = useRef<HTMLDivElement>(null);
-  const hintId = `python-cell-${number}-keys`;
+  // Unique in a print edition too, which holds several pages' cells.
+  const cellId = usePrintId(`python-cell-${number}`);
+  const hintId = `${cellId}-keys`;
 
   // The editor renders its own <textarea> and passes it no ARIA attributes: tie the hint to it here.
   useEffect(() => {
@@ -165,7 +168,7 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
         </div>
       </div>
       <div ref={editor} className={styles.editor} style={{backgroundColor: prismTheme.plain.backgroundColor, color: prismTheme.plain.color}}>
-        <label htmlFor={`python-cell-${number}`} className={styles.visuallyHidden}>
+        <label htmlFor={cellId} className={styles.visuallyHidden}>
           Code of Python cell {number}
         </label>
         <Editor
@@ -175,7 +178,7 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
           padding={12}
           tabSize={4}
           insertSpaces
-          textareaId={`python-cell-${number}`}
+          textareaId={cellId}
           textareaClassName={styles.textarea}
           preClassName={styles.pre}
           onKeyDown={(event) => {

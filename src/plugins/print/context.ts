@@ -1,0 +1,52 @@
+/**
+ * Inside a print edition, each collected page renders in a context that makes its anchors unique
+ * in the document (the pages of a chapter both have a "definition-1") and turns links to a place
+ * in the document into links within it. Read by the components that write anchors or link to
+ * them: theorem blocks, equations, references, headings, solutions (shown open). Plain data and a
+ * React context, safe in the client bundle; outside a print edition every hook is the identity.
+ */
+import {createContext, useContext} from 'react';
+
+export type PrintPageContext = {
+  /** This page's prefix for its anchors, e.g. "p2-". */
+  readonly prefix: string;
+  /** Each page of the document by its path (without a trailing slash), with its prefix. */
+  readonly prefixes: ReadonlyMap<string, string>;
+};
+
+export const PrintContext = createContext<PrintPageContext | undefined>(undefined);
+
+const withoutSlash = (path: string) => path.replace(/\/$/, '');
+
+/** The path of a page's permalink as the print edition keys it. */
+export function printKey(permalink: string): string {
+  return withoutSlash(permalink);
+}
+
+/** An anchor id as written in the page, made unique in the print edition. */
+export function usePrintId<T extends string | undefined>(id: T): T {
+  const context = useContext(PrintContext);
+  return (context && id ? `${context.prefix}${id}` : id) as T;
+}
+
+/** A link: to a place in the same document, a link within it; elsewhere, unchanged. */
+export function usePrintHref(href: string): string {
+  const context = useContext(PrintContext);
+  return context ? printHref(href, context) : href;
+}
+
+export function printHref(href: string, {prefix, prefixes}: PrintPageContext): string {
+  const hash = href.indexOf('#');
+  const path = hash === -1 ? href : href.slice(0, hash);
+  const anchor = hash === -1 ? '' : decodeURIComponent(href.slice(hash + 1));
+  const target = path === '' ? prefix : prefixes.get(printKey(path));
+  if (target === undefined) {
+    return href;
+  }
+  return `#${target}${anchor || 'page'}`;
+}
+
+/** Whether this renders inside a print edition. */
+export function useInPrint(): boolean {
+  return useContext(PrintContext) !== undefined;
+}

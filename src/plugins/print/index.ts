@@ -1,0 +1,80 @@
+/**
+ * The print edition: each chapter of the notes, each other mathematics page and each blog post as
+ * one document at /print/<path>/ (./documents.ts says which pages make one), with a title page, a
+ * table of contents, every result numbered as on the site and solutions shown
+ * (theme/PrintEdition), and as a PDF under /pdf/, printed after the build by the Chromium the tests
+ * use (./pdf.ts), with references that say on which page their target is (Paged.js). The pages a
+ * document collects link to it (theme/PrintLink, through the docs' and posts' footers).
+ */
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {identity} from '../../data/identity';
+import {publishedPages} from '../cross-references';
+import {printDocuments, type PrintDocument} from './documents';
+import {makePdfs} from './pdf';
+import type {PrintEditionData, PrintGlobalData} from './types';
+
+export default function printPlugin(context: LoadContext): Plugin {
+  const themePath = path.join(__dirname, 'theme');
+  let documents: PrintDocument[] = [];
+  return {
+    name: 'print',
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
+    async allContentLoaded({allContent, actions}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      const pages = publishedPages(context.siteDir, docs, blog);
+      const areaOf = new Map(pages.map((page) => [path.relative(context.siteDir, path.dirname(page.file)).split(path.sep).join('/'), page.area]));
+      documents = printDocuments(
+        context.siteDir,
+        pages.filter((page) => page.area[0] !== 'Blog'),
+        pages.filter((page) => page.area[0] === 'Blog').reverse(),
+        (folder) => areaOf.get(folder)?.at(-1),
+      );
+      const built = new Date().toISOString().slice(0, 10);
+      const links: PrintGlobalData['pages'] = {};
+      await Promise.all(
+        documents.map(async (document) => {
+          const data: PrintEditionData = {
+            title: document.title,
+            kind: document.kind,
+            pdf: `${context.baseUrl}pdf/${document.pdf}`,
+            built,
+            author: identity.ownerName,
+            siteUrl: `${identity.siteUrl}${identity.baseUrl}`.replace(/\/$/, ''),
+            pages: document.pages.map(({permalink, title}) => ({permalink, title})),
+          };
+          for (const page of document.pages) {
+            links[page.permalink] = {route: document.route, pdf: data.pdf, kind: document.kind};
+          }
+          actions.addRoute({
+            path: document.route,
+            exact: true,
+            component: '@theme/PrintEdition',
+            modules: {
+              edition: await actions.createData(`${document.pdf.replace(/\.pdf$/, '')}.json`, data),
+              contents: document.pages.map((page) => ({
+                content: {__import: true, path: `@site/${path.relative(context.siteDir, page.file).split(path.sep).join('/')}`},
+              })),
+            },
+          });
+        }),
+      );
+      actions.setGlobalData({pages: links} satisfies PrintGlobalData);
+    },
+    async postBuild({outDir}) {
+      if (process.env.SITE_PDF === 'skip') {
+        await mkdir(path.join(outDir, 'pdf'), {recursive: true});
+        await writeFile(path.join(outDir, 'pdf/index.json'), '{}');
+        logger.info('PDFs skipped (SITE_PDF=skip).');
+        return;
+      }
+      await makePdfs(outDir, context.baseUrl, documents);
+    },
+  };
+}

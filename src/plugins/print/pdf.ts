@@ -1,0 +1,139 @@
+/**
+ * Prints each print edition to PDF after the build, with the Chromium the tests use ($CHROMIUM_PATH,
+ * else /usr/bin/chromium), into build/pdf/. Paged.js lays the document out in pages first, so that
+ * references can say on which page their target is (CSS `target-counter`, which Chromium does not
+ * implement); Chromium then prints those pages as they are, A4, with KaTeX's fonts embedded (maths
+ * stays text), links within the document as PDF links and an outline from the headings. Without
+ * Chromium the site still builds, and one line says the PDFs were skipped.
+ */
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {createServer, type Server} from 'node:http';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import {chromium, type Browser} from 'playwright-core';
+import {identity} from '../../data/identity';
+import type {PrintDocument} from './documents';
+
+const require = createRequire(__filename);
+
+/** Paged.js's browser build that lays out the page it is added to (its package exports no path to it). */
+const pagedPolyfill = path.join(path.dirname(require.resolve('pagedjs')), '../dist/paged.polyfill.js');
+
+const contentTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.wasm': 'application/wasm',
+};
+
+/** The built site on a loopback port, as a static host serves it. */
+async function serve(outDir: string): Promise<{server: Server; origin: string}> {
+  const server = createServer(async (request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const candidates = [pathname, path.join(pathname, 'index.html'), `${pathname}.html`];
+    for (const candidate of candidates) {
+      const file = path.join(outDir, path.normalize(candidate));
+      if (file.startsWith(outDir) && existsSync(file) && (await stat(file)).isFile()) {
+        response.writeHead(200, {'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream'});
+        response.end(await readFile(file));
+        return;
+      }
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`};
+}
+
+/** The browser's flags for a headless machine with loopback only (as tests/browser/chromium.ts). */
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+export type PdfResult = {readonly file: string; readonly bytes: number; readonly pages: number; readonly milliseconds: number};
+
+/** Lays out one print edition with Paged.js and prints it; returns the number of pages. */
+async function printDocument(browser: Browser, url: string, file: string, siteUrl: string): Promise<number> {
+  // Paged.js is added to the page for the printing only; the site's policy allows no script it does not ship.
+  const context = await browser.newContext({bypassCSP: true});
+  try {
+    const page = await context.newPage();
+    await page.emulateMedia({media: 'print'});
+    await page.goto(url, {waitUntil: 'load'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.evaluate(async (site) => {
+      // Links that leave the document lead to the published site, not to this loopback server.
+      for (const link of document.querySelectorAll<HTMLAnchorElement>('.print-document a[href^="/"]')) {
+        link.href = `${site}${link.getAttribute('href')}`;
+      }
+      await document.fonts.ready;
+      (window as unknown as {PagedConfig: object}).PagedConfig = {auto: false};
+    }, siteUrl);
+    await page.addScriptTag({path: pagedPolyfill});
+    const pages = await page.evaluate(async () => {
+      const article = document.querySelector('.print-document')!;
+      const template = document.createElement('template');
+      template.innerHTML = article.outerHTML;
+      document.body.innerHTML = '';
+      document.body.append(template);
+      // The site's stylesheets, handed to Paged.js as text: its CSS parser predates media range syntax,
+      // which the minifier writes ("(width>=997px)"), so those queries go back to min-/max-width.
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      const styles = await Promise.all(
+        links.map(async (link) => {
+          const text = (await (await fetch(link.href)).text())
+            .replace(/\(\s*width\s*>=\s*([\d.]+px)\s*\)/g, '(min-width:$1)')
+            .replace(/\(\s*width\s*<=\s*([\d.]+px)\s*\)/g, '(max-width:$1)');
+          link.remove();
+          return {[link.href]: text};
+        }),
+      );
+      type Previewer = {preview(content: DocumentFragment, styles: object[], to: HTMLElement): Promise<{total: number}>};
+      const flow = await (window as unknown as {PagedPolyfill: Previewer}).PagedPolyfill.preview(template.content, styles, document.body);
+      await document.fonts.ready;
+      return flow.total;
+    });
+    await page.pdf({path: file, preferCSSPageSize: true, printBackground: true, outline: true, tagged: true});
+    return pages;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function makePdfs(outDir: string, baseUrl: string, documents: readonly PrintDocument[]): Promise<PdfResult[]> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const directory = path.join(outDir, 'pdf');
+  await mkdir(directory, {recursive: true});
+  if (!existsSync(executablePath)) {
+    await writeFile(path.join(directory, 'index.json'), '{}');
+    logger.info(`PDFs skipped: no Chromium at ${executablePath} (set CHROMIUM_PATH); the print editions are built.`);
+    return [];
+  }
+  const {server, origin} = await serve(outDir);
+  const browser = await chromium.launch({executablePath, args: chromiumArgs});
+  const siteUrl = `${identity.siteUrl}${identity.baseUrl}`.replace(/\/$/, '');
+  const results: PdfResult[] = [];
+  try {
+    for (const document of documents) {
+      const file = path.join(directory, document.pdf);
+      const started = performance.now();
+      const pages = await printDocument(browser, `${origin}${baseUrl}${document.route.replace(/^\//, '')}`, file, siteUrl);
+      results.push({file: document.pdf, bytes: (await stat(file)).size, pages, milliseconds: Math.round(performance.now() - started)});
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  // The size of each PDF, for the links to it (theme/PrintLink reads it), and the time it took.
+  await writeFile(path.join(directory, 'index.json'), JSON.stringify(Object.fromEntries(results.map(({file, bytes, pages, milliseconds}) => [file, {bytes, pages, milliseconds}])), null, 1));
+  const total = results.reduce((sum, result) => sum + result.bytes, 0);
+  const time = results.reduce((sum, result) => sum + result.milliseconds, 0);
+  logger.success(`${results.length} PDFs in build/pdf (${(total / 1e6).toFixed(1)} MB, ${(time / 1000).toFixed(0)} s).`);
+  return results;
+}

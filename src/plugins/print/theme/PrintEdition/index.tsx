@@ -1,0 +1,92 @@
+/**
+ * A print edition: a title page, a table of contents, and the collected pages in reading order,
+ * each rendered from its own MDX with its anchors made unique in the document and its links to
+ * the document's other pages turned into links within it (../../context.ts). No navbar, sidebar,
+ * previews or buttons on paper (./styles.module.css); the PDF is printed from this page after the
+ * build (src/plugins/print/pdf.ts).
+ */
+import React, {type ComponentType, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
+import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
+import {PrintContext, printKey, type PrintPageContext} from '../../context';
+import type {PrintEditionData} from '../../types';
+import styles from './styles.module.css';
+
+export type Props = {
+  readonly edition: PrintEditionData;
+  readonly contents: readonly {readonly content: ComponentType}[];
+};
+
+const prefixOf = (index: number) => `p${index + 1}-`;
+
+export default function PrintEdition({edition, contents}: Props): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  edition.pages.forEach((_, index) => brokenLinks.collectAnchor(`${prefixOf(index)}page`));
+  const prefixes = new Map(edition.pages.map((page, index) => [printKey(page.permalink), prefixOf(index)]));
+  const what = edition.kind === 'chapter' ? 'chapter' : edition.kind === 'post' ? 'post' : 'page';
+  const description = `${edition.title}: the ${what} as one document to print or save as PDF, with its results numbered as on the site.`;
+  return (
+    <Layout title={`${edition.title} (print edition)`} description={description} noFooter>
+      <Head>
+        {/* Only a class for the print stylesheet: Docusaurus merges it into the page's own <html>, which has its lang. */}
+        {/* eslint-disable-next-line jsx-a11y/html-has-lang */}
+        <html className="print-edition" />
+        <meta name="robots" content="noindex" />
+      </Head>
+      <main className={styles.edition}>
+        <article className="print-document">
+          <header className={styles.titlePage}>
+            <p className={styles.series}>{edition.author}</p>
+            <Heading as="h1" className={styles.title}>
+              <MathTitle text={edition.title} />
+            </Heading>
+            <p className={styles.meta}>
+              Built on <time dateTime={edition.built}>{edition.built}</time> from{' '}
+              <Link href={edition.siteUrl}>{edition.siteUrl.replace(/^https?:\/\//, '')}</Link>
+            </p>
+            <p className={styles.download}>
+              {/* eslint-disable-next-line @docusaurus/no-html-links -- a file beside the site, not a route. */}
+              <a href={edition.pdf} download>
+                Download the PDF
+              </a>{' '}
+              or print this page.
+            </p>
+          </header>
+          <nav className={styles.contents} aria-label="Contents">
+            <Heading as="h2">Contents</Heading>
+            <ol>
+              {edition.pages.map((page, index) => (
+                <li key={page.permalink}>
+                  <Link to={`#${prefixOf(index)}page`} className="print-contents-link">
+                    <MathTitle text={page.title} />
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {contents.map(({content: Content}, index) => {
+            const page = edition.pages[index]!;
+            const context: PrintPageContext = {prefix: prefixOf(index), prefixes};
+            return (
+              <section key={page.permalink} id={`${prefixOf(index)}page`} className={`${styles.page} print-page markdown`} data-permalink={page.permalink}>
+                <Heading as="h1" className={styles.pageTitle}>
+                  <MathTitle text={page.title} />
+                </Heading>
+                <PrintContext.Provider value={context}>
+                  <MDXContent>
+                    <Content />
+                  </MDXContent>
+                </PrintContext.Provider>
+              </section>
+            );
+          })}
+        </article>
+      </main>
+    </Layout>
+  );
+}

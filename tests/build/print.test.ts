@@ -1,0 +1,97 @@
+/**
+ * The print editions (src/plugins/print): every published mathematics page and every post is in
+ * exactly one edition, found from the sources (a chapter folder's pages together); each edition
+ * holds every result of its pages with the same number, shows its solutions, leaves the sidebar
+ * and the previews' buttons out, and is linked from its pages; each PDF, when the build made them,
+ * is beside the site and small.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {blogPosts, docsPages} from '../content';
+import {buildDir, readRoute, routeExists} from './site';
+
+/** The edition a page belongs to, by the rule of src/plugins/print/documents.ts, written again from the sources. */
+function editionOf(file: string, permalink: string): string {
+  const folders = path.posix.dirname(file).split('/');
+  return folders.length >= 4 ? `/print/${folders.slice(0, 4).join('/')}/` : `/print${permalink.replace(/\/?$/, '/')}`;
+}
+
+const pages = [
+  ...docsPages().filter((doc) => !doc.draft && doc.file.startsWith('docs/mathematics/')),
+  ...blogPosts().filter((post) => !post.draft),
+].map((page) => ({...page, edition: editionOf(page.file, page.permalink)}));
+const editions = [...new Set(pages.map((page) => page.edition))];
+
+/** Each numbered block of a built page: its kind and number as shown, e.g. "Lemma 32". */
+function results(route: string): string[] {
+  const $ = readRoute(route);
+  return $('.theorem-block')
+    .map((_, block) => $(block).find('p').first().find('span').first().text().trim())
+    .get();
+}
+
+test('every published mathematics page and post has its print edition, which its page links to', () => {
+  assert.ok(editions.length > 0);
+  for (const page of pages) {
+    assert.ok(routeExists(page.edition), `${page.file}: no print edition at ${page.edition}`);
+    const $ = readRoute(page.permalink);
+    assert.equal($(`a[href="${page.edition}"]`).length, 1, `${page.permalink} links to ${page.edition}`);
+  }
+});
+
+test('an edition holds its pages in reading order, each result numbered as on its page, solutions shown, no sidebar', () => {
+  for (const edition of editions) {
+    const $ = readRoute(edition);
+    const collected = $('.print-page').map((_, section) => $(section).attr('data-permalink')).get();
+    const expected = pages.filter((page) => page.edition === edition).map((page) => page.permalink);
+    assert.deepEqual([...collected].sort(), [...expected].sort(), `${edition} collects its pages`);
+    for (const [index, permalink] of collected.entries()) {
+      const section = $('.print-page').eq(index);
+      const shown = section.find('.theorem-block').map((_, block) => $(block).find('p').first().find('span').first().text().trim()).get();
+      assert.deepEqual(shown, results(permalink), `${edition}: the results of ${permalink}, with their numbers`);
+    }
+    const solutions = collected.reduce((sum, permalink) => sum + readRoute(permalink)('.solution-block').length, 0);
+    assert.equal($('.print-page .solution-block').length, solutions, `${edition}: every solution of its pages`);
+    assert.equal($('details.solution-block').length, 0, `${edition}: solutions shown, not folded`);
+    assert.equal($('.theme-doc-sidebar-container').length, 0, `${edition}: no docs sidebar`);
+    assert.equal($('meta[name="robots"][content="noindex"]').length, 1, `${edition}: not for search engines`);
+    const ids = $('[id]').map((_, element) => $(element).attr('id')).get();
+    assert.deepEqual(ids.filter((id, at) => ids.indexOf(id) !== at), [], `${edition}: every anchor is unique in the document`);
+  }
+});
+
+test('a reference to a result of the same edition links within it; one to a result elsewhere names its page and address', () => {
+  let inside = 0;
+  let outside = 0;
+  for (const edition of editions) {
+    const $ = readRoute(edition);
+    $('.print-page a.cross-reference').each((_, link) => {
+      const href = $(link).attr('href')!;
+      if (href.startsWith('#')) {
+        inside += 1;
+        assert.equal($(`[id="${href.slice(1)}"]`).length, 1, `${edition}: ${href} lands in the document`);
+      } else {
+        outside += 1;
+        assert.match($(link).next('.print-reference-address').text(), /https?:\/\/\S+/, `${edition}: ${href} prints its address`);
+      }
+    });
+  }
+  assert.ok(inside > 0, 'references within an edition');
+  assert.ok(outside > 0, 'references to other pages');
+});
+
+const pdfIndexFile = path.join(buildDir, 'pdf/index.json');
+const pdfIndex = existsSync(pdfIndexFile) ? (JSON.parse(readFileSync(pdfIndexFile, 'utf8')) as Record<string, {bytes: number; pages: number}>) : {};
+
+test('each edition has its PDF beside the site when the build made them, a chapter under 2 MB', {skip: Object.keys(pdfIndex).length === 0 && 'the build made no PDFs (no Chromium, or SITE_PDF=skip)'}, () => {
+  for (const edition of editions) {
+    const $ = readRoute(edition);
+    const href = $('a[download]').attr('href')!;
+    const file = path.join(buildDir, href);
+    assert.ok(existsSync(file), `${edition}: ${href} was made`);
+    assert.ok(statSync(file).size < 2e6, `${href}: under 2 MB`);
+    assert.ok(pdfIndex[path.basename(href)]!.pages > 1, `${href}: a title page and the content`);
+  }
+});
