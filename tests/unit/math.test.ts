@@ -10,9 +10,12 @@ import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {VFile} from 'vfile';
 import {katexMacros, katexOptions} from '../../src/plugins/maths/katex';
-import Formula from '../../src/plugins/maths/theme/Formula';
+import FormulaModule from '../../src/plugins/maths/theme/Formula';
 import {FormulaStore} from '../../src/plugins/maths/theme/Formula/store';
 import {rehypeKatexHtml, rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
+
+// The component's module is CommonJS to the test runner, which hands over its exports object as the default.
+const Formula = (FormulaModule as unknown as {default?: typeof FormulaModule}).default ?? FormulaModule;
 
 async function render(source: string, path = 'fixture.mdx'): Promise<string> {
   return String(await compile(new VFile({path, value: source}), {remarkPlugins, rehypePlugins, jsx: true}));
@@ -61,7 +64,13 @@ test('LaTeX-incompatible input is rejected (strict mode)', async () => {
 test('with formula modules, a page module carries no formula markup: it awaits the page formulas in a JSON module', async () => {
   const directory = mkdtempSync(path.join(tmpdir(), 'formulas-'));
   const compileWithModules = async (source: string) =>
-    String(await compile(new VFile({path: 'fixture.mdx', value: source}), {remarkPlugins, rehypePlugins: [[rehypeKatexHtml, {formulaModules: directory}]], jsx: true}));
+    String(
+      await compile(new VFile({path: 'fixture.mdx', value: source}), {
+        remarkPlugins,
+        rehypePlugins: [[rehypeKatexHtml, {formulaModules: directory}]],
+        jsx: true,
+      }),
+    );
   const source = 'Let $x^2 \\le \\R$ be.\n\n$$\n\\sum_{k=0}^n r^k\n$$\n';
   const js = await compileWithModules(source);
   assert.doesNotMatch(js, /katex-mathml|__html/);
@@ -90,7 +99,10 @@ test('with formula modules, a page module carries no formula markup: it awaits t
 
 test('a formula element renders its HTML from the store, and nothing before the store has it', async () => {
   const store = new FormulaStore(async () => ({default: ['<span class="katex-mathml">x</span>']}));
-  assert.equal(renderToStaticMarkup(createElement(Formula, {store, index: 0, className: 'katex'})), '<span class="katex"></span>');
+  assert.equal(
+    renderToStaticMarkup(createElement(Formula, {store, index: 0, className: 'katex'})),
+    '<span class="katex"></span>',
+  );
   await store.load();
   assert.equal(
     renderToStaticMarkup(createElement(Formula, {store, index: 0, className: 'katex'})),
