@@ -15,7 +15,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'bench/node_modules/', 'bench/results/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'bench/node_modules/',
+      'bench/results/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

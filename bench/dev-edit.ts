@@ -71,7 +71,13 @@ export async function devEditToPageMs(siteDir: string, port: number, edits: numb
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const {route, runs} = await devEditToPageMs(process.cwd(), Number(process.env.DEV_PORT ?? 3211), Number(process.env.BENCH_DEV_EDITS ?? 7));
+  const {route, runs} = await devEditToPageMs(
+    process.cwd(),
+    Number(process.env.DEV_PORT ?? 3211),
+    Number(process.env.BENCH_DEV_EDITS ?? 7),
+  );
   const sorted = [...runs].sort((a, b) => a - b);
-  console.log(`Text edit to open page (${route}, npm start): median ${sorted[Math.floor(sorted.length / 2)]} ms (runs ${runs.join(', ')} ms)`);
+  console.log(
+    `Text edit to open page (${route}, npm start): median ${sorted[Math.floor(sorted.length / 2)]} ms (runs ${runs.join(', ')} ms)`,
+  );
 }

@@ -24,7 +24,11 @@ type ResourceSummaryItem = {resourceType: string; transferSize: number};
  * One Lighthouse run (the default config: mobile emulation, simulated slow 4G
  * and a 4x CPU slowdown) in a fresh Chromium, optionally with every script blocked; the HTML report goes to `reportPath`, the JSON one beside it.
  */
-export async function runLighthouse(url: string, reportPath: string, options: {blockScripts?: boolean} = {}): Promise<PageFigures> {
+export async function runLighthouse(
+  url: string,
+  reportPath: string,
+  options: {blockScripts?: boolean} = {},
+): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -50,7 +54,7 @@ export async function runLighthouse(url: string, reportPath: string, options: {b
     await writeFile(reportPath.replace(/\.html$/, '.json'), json!);
     const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const items = ((lhr.audits['resource-summary']?.details as {items?: ResourceSummaryItem[]} | undefined)?.items ?? []);
+    const items = (lhr.audits['resource-summary']?.details as {items?: ResourceSummaryItem[]} | undefined)?.items ?? [];
     const size = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
     return {
       performance: score('performance'),

@@ -22,7 +22,8 @@ function docsLabels(files: readonly string[]): Set<string> {
 
 /** `text` with each of `labels` renamed (definitions, references, same-page anchors): `x` → `prefix`x, `eq:x` → `eq:prefix`x. */
 function relabel(text: string, labels: ReadonlySet<string>, prefix: string): string {
-  const renamed = (label: string) => (labels.has(label) ? (label.startsWith('eq:') ? `eq:${prefix}${label.slice(3)}` : `${prefix}${label}`) : label);
+  const renamed = (label: string) =>
+    labels.has(label) ? (label.startsWith('eq:') ? `eq:${prefix}${label.slice(3)}` : `${prefix}${label}`) : label;
   return text
     .replace(/\bid="([^"]+)"/g, (_, label: string) => `id="${renamed(label)}"`)
     .replace(/\\label\{(eq:[^}]+)\}/g, (_, label: string) => `\\label{${renamed(label)}}`)
@@ -60,7 +61,10 @@ export function generateQuadrupleSite(workDir: string): string {
       } else if (path.basename(file) === '_category_.json') {
         // Sidebar labels are translation keys, which must be unique.
         const category = JSON.parse(text) as {label?: string};
-        writeFileSync(target, `${JSON.stringify({...category, label: `${category.label ?? path.basename(path.dirname(file))} (copy ${copy})`})}\n`);
+        writeFileSync(
+          target,
+          `${JSON.stringify({...category, label: `${category.label ?? path.basename(path.dirname(file))} (copy ${copy})`})}\n`,
+        );
       } else {
         writeFileSync(target, text);
       }

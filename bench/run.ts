@@ -28,7 +28,13 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const workDir = 'bench/work';
 const resultsDir = 'bench/results';
 /** Issue 14's targets, for the home page and the heaviest formula pages. */
-const targets = {performance: 98, tbtMs: 150, totalOverTemplateDoc: 1.3, jsOverTemplateDocBytes: 40 * 1024, devEditToPageMs: 1000};
+const targets = {
+  performance: 98,
+  tbtMs: 150,
+  totalOverTemplateDoc: 1.3,
+  jsOverTemplateDocBytes: 40 * 1024,
+  devEditToPageMs: 1000,
+};
 
 type Site = 'ours' | 'template';
 type Role = 'home' | 'heaviest' | 'growth' | 'template';
@@ -87,7 +93,9 @@ function printTable(header: string[], lines: string[][]): void {
   const all = [header, ...lines];
   const widths = header.map((_, column) => Math.max(...all.map((line) => line[column]!.length)));
   for (const line of all) {
-    console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+    console.log(
+      line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '),
+    );
   }
 }
 
@@ -126,12 +134,34 @@ const searchIndexBytes = searchIndexFiles.reduce(
 const byFormulas = formulaPages('build');
 const heaviest = byFormulas.slice(0, 3);
 const maxFormulas = heaviest[0]!.formulas;
-const half = nearest(byFormulas, maxFormulas / 2, heaviest.map((page) => page.route));
-const eighth = nearest(byFormulas, maxFormulas / 8, [...heaviest, half].map((page) => page.route));
+const half = nearest(
+  byFormulas,
+  maxFormulas / 2,
+  heaviest.map((page) => page.route),
+);
+const eighth = nearest(
+  byFormulas,
+  maxFormulas / 8,
+  [...heaviest, half].map((page) => page.route),
+);
 const measured: Measured[] = [
   {site: 'ours', role: 'home', name: 'ours-home', route: '/', formulas: 0, blockScripts: false, runs: []},
-  ...heaviest.map((page, i) => ({site: 'ours' as const, role: 'heaviest' as const, name: `ours-heavy-${i + 1}`, ...page, blockScripts: false, runs: []})),
-  ...[half, eighth].map((page, i) => ({site: 'ours' as const, role: 'growth' as const, name: `ours-growth-${i + 1}`, ...page, blockScripts: false, runs: []})),
+  ...heaviest.map((page, i) => ({
+    site: 'ours' as const,
+    role: 'heaviest' as const,
+    name: `ours-heavy-${i + 1}`,
+    ...page,
+    blockScripts: false,
+    runs: [],
+  })),
+  ...[half, eighth].map((page, i) => ({
+    site: 'ours' as const,
+    role: 'growth' as const,
+    name: `ours-growth-${i + 1}`,
+    ...page,
+    blockScripts: false,
+    runs: [],
+  })),
   {site: 'template', role: 'template', name: 'template-home', route: '/', formulas: 0, blockScripts: false, runs: []},
   {site: 'template', role: 'template', name: 'template-doc', route: '/docs/intro', formulas: 0, blockScripts: false, runs: []},
   // Diagnostic: the heaviest page with every script blocked, to separate the browser's own work
@@ -178,9 +208,18 @@ printTable(
     return [
       `${page.name} ${page.route}`,
       String(page.formulas),
-      spread(page.runs.map((f) => f.performance), String),
-      spread(page.runs.map((f) => f.tbtMs), (n) => n.toFixed(0)),
-      spread(page.runs.map((f) => f.lcpMs), (n) => n.toFixed(0)),
+      spread(
+        page.runs.map((f) => f.performance),
+        String,
+      ),
+      spread(
+        page.runs.map((f) => f.tbtMs),
+        (n) => n.toFixed(0),
+      ),
+      spread(
+        page.runs.map((f) => f.lcpMs),
+        (n) => n.toFixed(0),
+      ),
       m.cls.toFixed(3),
       `${m.accessibility}/${m.bestPractices}/${m.seo}`,
       kB(m.bytes.js),
@@ -193,7 +232,12 @@ printTable(
 console.log('\nTBT against formula count (ours, median ms):');
 const growth = measured
   .filter((page) => page.site === 'ours' && !page.blockScripts)
-  .map((page) => ({route: page.route, formulas: page.formulas, tbtMs: figures(page.name).tbtMs, performance: figures(page.name).performance}))
+  .map((page) => ({
+    route: page.route,
+    formulas: page.formulas,
+    tbtMs: figures(page.name).tbtMs,
+    performance: figures(page.name).performance,
+  }))
   .sort((a, b) => a.formulas - b.formulas);
 printTable(
   ['formulas', 'TBT ms', 'perf', 'page'],
@@ -219,30 +263,43 @@ printTable(
     ['template', String(templateBuild.pages), templateBuild.seconds.toFixed(1), perPage(templateBuild)],
   ],
 );
-console.log(`Search index: ${kB(searchIndexBytes.raw)} kB (${kB(searchIndexBytes.gzip)} kB as sent), loaded in small parts as words are searched`);
+console.log(
+  `Search index: ${kB(searchIndexBytes.raw)} kB (${kB(searchIndexBytes.gzip)} kB as sent), loaded in small parts as words are searched`,
+);
 console.log(`Cold first Run of a Python cell (${cellPage}): median ${median(cellRuns)} ms (runs ${cellRuns.join(', ')} ms)`);
 console.log(`Text edit to the open page in npm start (${devEdit.route}): ${spread(devEdit.runs, String)} ms`);
 
 const misses: string[] = [];
-for (const page of measured.filter((candidate) => candidate.site === 'ours' && candidate.role !== 'growth' && !candidate.blockScripts)) {
+for (const page of measured.filter(
+  (candidate) => candidate.site === 'ours' && candidate.role !== 'growth' && !candidate.blockScripts,
+)) {
   const m = figures(page.name);
   const label = `${page.name} ${page.route}`;
   if (m.performance < targets.performance) misses.push(`${label}: performance ${m.performance} < ${targets.performance}`);
   if (m.tbtMs > targets.tbtMs) misses.push(`${label}: TBT ${m.tbtMs.toFixed(0)} ms > ${targets.tbtMs} ms`);
-  for (const [name, value] of [['accessibility', m.accessibility], ['best practices', m.bestPractices], ['SEO', m.seo]] as const) {
+  for (const [name, value] of [
+    ['accessibility', m.accessibility],
+    ['best practices', m.bestPractices],
+    ['SEO', m.seo],
+  ] as const) {
     if (value < 100) misses.push(`${label}: ${name} ${value} < 100`);
   }
   if (page.role === 'home') {
-    if (m.bytes.js > templateHome.bytes.js) misses.push(`${label}: JS ${kB(m.bytes.js)} kB > template home ${kB(templateHome.bytes.js)} kB`);
+    if (m.bytes.js > templateHome.bytes.js)
+      misses.push(`${label}: JS ${kB(m.bytes.js)} kB > template home ${kB(templateHome.bytes.js)} kB`);
     if (m.bytes.total > targets.totalOverTemplateDoc * templateHome.bytes.total) {
-      misses.push(`${label}: total ${kB(m.bytes.total)} kB > ${targets.totalOverTemplateDoc} × template home ${kB(templateHome.bytes.total)} kB`);
+      misses.push(
+        `${label}: total ${kB(m.bytes.total)} kB > ${targets.totalOverTemplateDoc} × template home ${kB(templateHome.bytes.total)} kB`,
+      );
     }
   } else {
     if (m.bytes.js > templateDoc.bytes.js + targets.jsOverTemplateDocBytes) {
       misses.push(`${label}: JS ${kB(m.bytes.js)} kB > template doc ${kB(templateDoc.bytes.js)} kB + 40 kB`);
     }
     if (m.bytes.total > targets.totalOverTemplateDoc * templateDoc.bytes.total) {
-      misses.push(`${label}: total ${kB(m.bytes.total)} kB > ${targets.totalOverTemplateDoc} × template doc ${kB(templateDoc.bytes.total)} kB`);
+      misses.push(
+        `${label}: total ${kB(m.bytes.total)} kB > ${targets.totalOverTemplateDoc} × template doc ${kB(templateDoc.bytes.total)} kB`,
+      );
     }
   }
 }

@@ -32,7 +32,10 @@ const types: Record<string, string> = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.xsl', '.svg', '.txt', '.wasm']);
 
 async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((info) => info.isFile(), () => false);
+  return stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 }
 
 /** The file for a URL path with clean URLs, as Docusaurus's output expects: x, x.html, x/index.html. */

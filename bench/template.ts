@@ -20,7 +20,9 @@ export function scaffoldTemplate(workDir: string, version: string): string {
   rmSync(siteDir, {recursive: true, force: true});
   const generatorVersion = (require('create-docusaurus/package.json') as {version: string}).version;
   if (generatorVersion !== version) {
-    throw new Error(`bench/package.json has create-docusaurus ${generatorVersion}, but the site builds with Docusaurus ${version}: align them.`);
+    throw new Error(
+      `bench/package.json has create-docusaurus ${generatorVersion}, but the site builds with Docusaurus ${version}: align them.`,
+    );
   }
   execFileSync(
     process.execPath,

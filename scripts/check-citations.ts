@@ -10,7 +10,9 @@ import {findPlainCitations} from '../src/plugins/cross-references/citations/repo
 const siteDir = path.resolve(import.meta.dirname, '..');
 const {unexpected, stale} = await findPlainCitations(siteDir);
 for (const citation of unexpected) {
-  console.log(`${citation.file}:${citation.line}:${citation.column}: "${citation.text}" → ${citation.label ? `ref:${citation.label}` : '(the stating block has no label yet)'}`);
+  console.log(
+    `${citation.file}:${citation.line}:${citation.column}: "${citation.text}" → ${citation.label ? `ref:${citation.label}` : '(the stating block has no label yet)'}`,
+  );
 }
 for (const allowed of stale) {
   console.log(`${allowed.file}: the allowed plain citation "${allowed.text}" no longer occurs; remove it from the list.`);

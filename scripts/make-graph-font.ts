@@ -23,7 +23,8 @@ const ranges: [number, number][] = [
   [0x2070, 0x209f], // superscripts and subscripts
   [0x2190, 0x22ff], // arrows and mathematical operators
 ];
-const text = (from: number, to: number) => Array.from({length: to - from + 1}, (_, index) => String.fromCodePoint(from + index)).join('');
+const text = (from: number, to: number) =>
+  Array.from({length: to - from + 1}, (_, index) => String.fromCodePoint(from + index)).join('');
 
 for (const [weight, file, characters] of [
   ['regular', 'LiberationSans-Regular.ttf', ranges.map(([from, to]) => text(from, to)).join('')],

@@ -17,7 +17,7 @@ export type SiteIdentity = {
   /** Where the built site is published, without a trailing slash. */
   readonly siteUrl: string;
   /** Path under siteUrl, with leading and trailing slashes. */
-  readonly baseUrl: `/${string}` ;
+  readonly baseUrl: `/${string}`;
   /** Used for GitHub Pages deployment (`npm run deploy`). */
   readonly githubOrganization: string;
   readonly githubProject: string;

@@ -62,7 +62,9 @@ for (const viewport of [
         const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
         const stroke = button.querySelector('svg [stroke], svg')!;
         return {
-          cross: channels(getComputedStyle(stroke).stroke !== 'none' ? getComputedStyle(stroke).stroke : getComputedStyle(button).color),
+          cross: channels(
+            getComputedStyle(stroke).stroke !== 'none' ? getComputedStyle(stroke).stroke : getComputedStyle(button).color,
+          ),
           opacity: Number(getComputedStyle(button).opacity),
           background: channels(getComputedStyle(button.closest('.theme-announcement-bar')!).backgroundColor),
         };

@@ -55,9 +55,7 @@ for (const mode of ['light', 'dark'] as const) {
           window.localStorage.setItem('theme', theme);
           (window as unknown as {cspViolations: string[]}).cspViolations = [];
           document.addEventListener('securitypolicyviolation', (event) => {
-            (window as unknown as {cspViolations: string[]}).cspViolations.push(
-              `${event.violatedDirective} ${event.blockedURI}`,
-            );
+            (window as unknown as {cspViolations: string[]}).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
           });
         }, mode);
         await page.goto(route, {waitUntil: 'networkidle'});

@@ -19,7 +19,9 @@ async function replaceCode(page: Page, number: number, code: string): Promise<vo
 }
 
 async function runAndWait(page: Page, number: number): Promise<void> {
-  await cell(page, number).getByRole('button', {name: `Run cell ${number} (Shift+Enter)`}).click();
+  await cell(page, number)
+    .getByRole('button', {name: `Run cell ${number} (Shift+Enter)`})
+    .click();
   await expect(cell(page, number).getByRole('button', {name: `Stop cell ${number}`})).toBeDisabled({timeout: runtimeTimeout});
 }
 
@@ -84,7 +86,9 @@ test.describe('runnable Python cells', () => {
     await runAndWait(page, 1);
     await expect(output(page, 1)).toHaveText('42');
 
-    await cell(page, 1).getByRole('button', {name: /^Reset cell 1/}).click();
+    await cell(page, 1)
+      .getByRole('button', {name: /^Reset cell 1/})
+      .click();
     await expect(cell(page, 1).locator('textarea')).toHaveValue(original);
     await expect(output(page, 1)).toHaveText(baked);
   });
@@ -116,7 +120,7 @@ for (const viewport of [
   test.describe(`keyboard and layout at ${viewport.width} px`, () => {
     test.use({viewport});
 
-    test('the editor says how to leave it; Escape then Tab lands on the cell\'s Run button', async ({page}) => {
+    test("the editor says how to leave it; Escape then Tab lands on the cell's Run button", async ({page}) => {
       await gotoHydrated(page, pageWithCells());
       const editor = cell(page, 2).locator('textarea');
       const hint = page.locator(`[id="${await editor.getAttribute('aria-describedby')}"]`);
@@ -148,7 +152,10 @@ for (const viewport of [
             .map(([box, text]) => {
               const style = getComputedStyle(box);
               const content = box.scrollHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-              return {lines: text.replace(/\n$/, '').split('\n').length, rendered: Math.round(content / parseFloat(style.lineHeight))};
+              return {
+                lines: text.replace(/\n$/, '').split('\n').length,
+                rendered: Math.round(content / parseFloat(style.lineHeight)),
+              };
             });
         }),
       );

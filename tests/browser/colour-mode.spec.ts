@@ -1,8 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 
 const html = (page: Page) => page.locator('html');
-const toggle = (page: Page) =>
-  page.getByRole('button', {name: /Switch between dark and light mode/});
+const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
 
 test('the site starts light even when the system prefers dark', async ({browser}) => {
   const context = await browser.newContext({colorScheme: 'dark'});

@@ -65,7 +65,10 @@ async function expectBeside(page: Page, anchor: Locator): Promise<void> {
   const link = await anchor.boundingBox();
   expect(card && link).toBeTruthy();
   const overlaps =
-    card!.x < link!.x + link!.width && link!.x < card!.x + card!.width && card!.y < link!.y + link!.height && link!.y < card!.y + card!.height;
+    card!.x < link!.x + link!.width &&
+    link!.x < card!.x + card!.width &&
+    card!.y < link!.y + link!.height &&
+    link!.y < card!.y + card!.height;
   expect(overlaps, 'the preview must not cover the reference').toBe(false);
   const viewport = page.viewportSize()!;
   expect(card!.x).toBeGreaterThanOrEqual(0);
@@ -132,12 +135,16 @@ for (const [where, sample] of [
   ['on the same page', samePage],
   ['on another page', crossPage],
 ] as const) {
-  test(`following a preview's link to a result ${where} closes the preview (on the same page, focus goes to the result)`, async ({page}) => {
+  test(`following a preview's link to a result ${where} closes the preview (on the same page, focus goes to the result)`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, sample.route);
     const link = reference(page, sample);
     await link.scrollIntoViewIfNeeded();
     await link.hover();
-    await preview(page).getByRole('link', {name: /^Go to /}).click();
+    await preview(page)
+      .getByRole('link', {name: /^Go to /})
+      .click();
     await expect(page).toHaveURL(destination(sample));
     await expect(preview(page)).toHaveCount(0);
     if (sample === samePage) {
@@ -169,7 +176,7 @@ test('an equation reference previews the numbered equation', async ({page}) => {
 test.describe('on a 390 px touch screen', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
-  test('the first tap previews inside the screen, and the preview\'s link navigates', async ({page}) => {
+  test("the first tap previews inside the screen, and the preview's link navigates", async ({page}) => {
     await gotoHydrated(page, crossPage.route);
     const link = reference(page, crossPage);
     await link.scrollIntoViewIfNeeded();
@@ -178,7 +185,9 @@ test.describe('on a 390 px touch screen', () => {
     await expect(preview(page)).toBeVisible();
     expect(page.url()).toBe(before);
     await expectBeside(page, link);
-    await preview(page).getByRole('link', {name: /^Go to /}).tap();
+    await preview(page)
+      .getByRole('link', {name: /^Go to /})
+      .tap();
     await expect(page).toHaveURL(new RegExp(`${crossPage.targetPath.replace(/\/$/, '')}/?#`));
     const anchor = decodeURIComponent(new URL(crossPage.href, 'http://site').hash.slice(1));
     await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
@@ -209,9 +218,13 @@ const plural = (kind: string) => (kind.endsWith('y') ? `${kind.slice(0, -1)}ies`
 test('the results index names each kind in the plural, and choosing one lists only results of that kind', async ({page}) => {
   await gotoHydrated(page, '/docs/results');
   const menu = page.getByRole('combobox', {name: 'Kind'});
-  const options = await menu.locator('option').evaluateAll((elements) =>
-    elements.filter((option) => (option as HTMLOptionElement).value).map((option) => [(option as HTMLOptionElement).value, option.textContent]),
-  );
+  const options = await menu
+    .locator('option')
+    .evaluateAll((elements) =>
+      elements
+        .filter((option) => (option as HTMLOptionElement).value)
+        .map((option) => [(option as HTMLOptionElement).value, option.textContent]),
+    );
   expect(options.length).toBeGreaterThan(1);
   for (const [kind, text] of options) {
     expect(text).toBe(plural(kind!));
@@ -223,18 +236,26 @@ test('the results index names each kind in the plural, and choosing one lists on
   expect(shown.every((text) => text.startsWith(`${kind} `))).toBe(true);
 });
 
-test('the results index filter finds a named result as search does: words run together, without accents or dashes', async ({page}) => {
+test('the results index filter finds a named result as search does: words run together, without accents or dashes', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/docs/results');
   const titles = await page.locator('main tbody tr td:nth-child(2)').allTextContents();
   // A name joined by a dash ("Heine–Borel") if the notes have one, else a title's first two words.
   const joined = titles.map((title) => /\p{L}{3,}[\u2010-\u2015-]\p{L}{3,}/u.exec(title)?.[0]).find(Boolean);
   const name = joined ?? titles.map((title) => /^\p{L}{3,} \p{L}{3,}/u.exec(title)?.[0]).find(Boolean);
   expect(name, 'a result with a name of two words').toBeTruthy();
-  const typed = name!.normalize('NFD').replace(/\p{M}/gu, '').replace(/[\s\u2010-\u2015-]+/g, '');
+  const typed = name!
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\s\u2010-\u2015-]+/g, '');
   await page.getByRole('searchbox', {name: 'Words'}).fill(typed);
   const shown = await page.locator('main tbody tr td:nth-child(2)').allTextContents();
   expect(shown.length).toBeGreaterThan(0);
-  expect(shown.some((title) => title.includes(name!)), `"${typed}" finds "${name}"`).toBe(true);
+  expect(
+    shown.some((title) => title.includes(name!)),
+    `"${typed}" finds "${name}"`,
+  ).toBe(true);
 });
 
 for (const mode of ['light', 'dark'] as const) {
@@ -262,7 +283,7 @@ for (const mode of ['light', 'dark'] as const) {
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('a reference is an ordinary link to the statement\'s anchor', async ({page}) => {
+  test("a reference is an ordinary link to the statement's anchor", async ({page}) => {
     await page.goto(crossPage.route);
     const link = reference(page, crossPage);
     await expect(link).toHaveAttribute('href', crossPage.href);

@@ -89,9 +89,9 @@ test('selecting a node lights up what it builds on and what builds on it; select
   await node(page).scrollIntoViewIfNeeded();
   await node(page).click();
   await expect(node(page)).toHaveAttribute('data-state', 'selected');
-  const states = await page.locator('svg a.graph-node').evaluateAll((elements) =>
-    Object.fromEntries(elements.map((element) => [element.id, element.getAttribute('data-state')])),
-  );
+  const states = await page
+    .locator('svg a.graph-node')
+    .evaluateAll((elements) => Object.fromEntries(elements.map((element) => [element.id, element.getAttribute('data-state')])));
   for (const [id, state] of Object.entries(states)) {
     if (id === graph.node.id) {
       continue;
@@ -191,7 +191,10 @@ for (const mode of ['light', 'dark'] as const) {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
       .analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    const fill = await node(page).locator('text').first().evaluate((element) => getComputedStyle(element).fill);
+    const fill = await node(page)
+      .locator('text')
+      .first()
+      .evaluate((element) => getComputedStyle(element).fill);
     const lightness = (fill.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, value) => sum + Number(value), 0);
     expect(lightness > 382, `text ${fill}`).toBe(mode === 'dark');
   });
@@ -216,23 +219,28 @@ for (const mode of ['light', 'dark'] as const) {
       expect(loaded, `${route}: the graph font loaded`).toBe(true);
       // Each line keeps at its right at least the margin it starts with on the left (a pixel's rounding aside).
       const problems = await page.locator('svg a.graph-node').evaluateAll((nodes) =>
-          nodes.flatMap((node) => {
-            const rect = node.querySelector(':scope > rect') as SVGRectElement;
-            const box = {x: rect.x.baseVal.value, y: rect.y.baseVal.value, width: rect.width.baseVal.value, height: rect.height.baseVal.value};
-            return [...node.querySelectorAll('text')].flatMap((text) => {
-              const drawn = text.getBBox();
-              const inside = text.x.baseVal[0]!.value - box.x;
-              const family = getComputedStyle(text).fontFamily;
-              const fits =
-                drawn.x >= box.x + inside - 1 &&
-                drawn.x + drawn.width <= box.x + box.width - inside + 1 &&
-                drawn.y >= box.y &&
-                drawn.y + drawn.height <= box.y + box.height;
-              return fits && family.startsWith('"Graph Sans"')
-                ? []
-                : [`${node.id}: "${text.textContent}" is ${drawn.width.toFixed(1)} px in ${family}, in a box of ${box.width} px`];
-            });
-          }),
+        nodes.flatMap((node) => {
+          const rect = node.querySelector(':scope > rect') as SVGRectElement;
+          const box = {
+            x: rect.x.baseVal.value,
+            y: rect.y.baseVal.value,
+            width: rect.width.baseVal.value,
+            height: rect.height.baseVal.value,
+          };
+          return [...node.querySelectorAll('text')].flatMap((text) => {
+            const drawn = text.getBBox();
+            const inside = text.x.baseVal[0]!.value - box.x;
+            const family = getComputedStyle(text).fontFamily;
+            const fits =
+              drawn.x >= box.x + inside - 1 &&
+              drawn.x + drawn.width <= box.x + box.width - inside + 1 &&
+              drawn.y >= box.y &&
+              drawn.y + drawn.height <= box.y + box.height;
+            return fits && family.startsWith('"Graph Sans"')
+              ? []
+              : [`${node.id}: "${text.textContent}" is ${drawn.width.toFixed(1)} px in ${family}, in a box of ${box.width} px`];
+          });
+        }),
       );
       expect(problems, route).toEqual([]);
     }

@@ -29,7 +29,10 @@ const punctuationPages = [
   '/blog/generalising-geometric-series',
 ];
 const isPunctuationPage = (route: string) => punctuationPages.includes(route.replace(/\/$/, ''));
-const routes = builtPages.map(({route}) => route).filter((route) => pagesWithDisplays.has(route) || isPunctuationPage(route)).sort();
+const routes = builtPages
+  .map(({route}) => route)
+  .filter((route) => pagesWithDisplays.has(route) || isPunctuationPage(route))
+  .sort();
 
 test('the pages to check are found in the build', () => {
   expect(pagesWithNumbers.size).toBeGreaterThan(0);
@@ -66,7 +69,10 @@ function misplacedNumbers(): string[] {
         const range = document.createRange();
         range.selectNodeContents(node);
         boxes.push(...range.getClientRects());
-      } else if (node instanceof SVGSVGElement || (node instanceof HTMLElement && parseFloat(getComputedStyle(node).borderBottomWidth) > 0)) {
+      } else if (
+        node instanceof SVGSVGElement ||
+        (node instanceof HTMLElement && parseFloat(getComputedStyle(node).borderBottomWidth) > 0)
+      ) {
         boxes.push(node.getBoundingClientRect());
       }
     }
@@ -83,9 +89,15 @@ function misplacedNumbers(): string[] {
   };
   const clipped = (box: Box, clip: Box | undefined): Box =>
     clip
-      ? {left: Math.max(box.left, clip.left), right: Math.min(box.right, clip.right), top: Math.max(box.top, clip.top), bottom: Math.min(box.bottom, clip.bottom)}
+      ? {
+          left: Math.max(box.left, clip.left),
+          right: Math.min(box.right, clip.right),
+          top: Math.max(box.top, clip.top),
+          bottom: Math.min(box.bottom, clip.bottom),
+        }
       : box;
-  const meet = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+  const meet = (a: Box, b: Box) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
   const problems: string[] = [];
   for (const tag of document.querySelectorAll('article .katex-html .tag')) {
     const display = tag.closest('.site-numbered-display') ?? tag.closest('.katex-display')!;
@@ -117,7 +129,7 @@ function decodePng(png: Buffer): (x: number, y: number) => [number, number, numb
   const chunks: Buffer[] = [];
   let width = 0;
   let channels = 0;
-  for (let offset = 8; offset < png.length; ) {
+  for (let offset = 8; offset < png.length;) {
     const length = png.readUInt32BE(offset);
     const type = png.toString('ascii', offset + 4, offset + 8);
     const data = png.subarray(offset + 8, offset + 8 + length);
@@ -132,7 +144,7 @@ function decodePng(png: Buffer): (x: number, y: number) => [number, number, numb
   }
   const filtered = inflateSync(Buffer.concat(chunks));
   const stride = width * channels;
-  const pixels = Buffer.alloc(filtered.length / (stride + 1) * stride);
+  const pixels = Buffer.alloc((filtered.length / (stride + 1)) * stride);
   for (let y = 0; y * (stride + 1) < filtered.length; y += 1) {
     const filter = filtered[y * (stride + 1)]!;
     for (let i = 0; i < stride; i += 1) {
@@ -151,7 +163,8 @@ function decodePng(png: Buffer): (x: number, y: number) => [number, number, numb
   };
 }
 
-const distance = (a: readonly number[], b: readonly number[]) => Math.max(...a.map((value, index) => Math.abs(value - b[index]!)));
+const distance = (a: readonly number[], b: readonly number[]) =>
+  Math.max(...a.map((value, index) => Math.abs(value - b[index]!)));
 
 /**
  * For a formula that scrolls, its pixels just inside its left and right edges, in its top padding,
@@ -188,7 +201,11 @@ function lonePunctuation(): string[] {
   const neighbour = (formula: Element, forward: boolean): Text | undefined => {
     const walker = document.createTreeWalker(document.querySelector('article')!, NodeFilter.SHOW_TEXT);
     walker.currentNode = formula;
-    for (let node = forward ? walker.nextNode() : walker.previousNode(); node; node = forward ? walker.nextNode() : walker.previousNode()) {
+    for (
+      let node = forward ? walker.nextNode() : walker.previousNode();
+      node;
+      node = forward ? walker.nextNode() : walker.previousNode()
+    ) {
       if (!formula.contains(node)) {
         return node as Text;
       }
@@ -238,7 +255,9 @@ for (const viewport of [
           // Every display formula that overflows its box can be scrolled by keyboard and draws its edge shadows.
           const scrolling = await page.evaluate(() =>
             [...document.querySelectorAll<HTMLElement>('article .katex-display')]
-              .filter((formula) => getComputedStyle(formula).overflowX !== 'visible' && formula.scrollWidth > formula.clientWidth + 1)
+              .filter(
+                (formula) => getComputedStyle(formula).overflowX !== 'visible' && formula.scrollWidth > formula.clientWidth + 1,
+              )
               .map((formula, index) => {
                 formula.dataset.testScrolling = String(index);
                 // The colour it stands on: the nearest background that is not transparent (else the canvas, white).
@@ -270,10 +289,15 @@ for (const viewport of [
           const widestOnEachBackdrop = scrolling
             .filter((formula) => formula.hidden >= formula.em)
             .sort((a, b) => b.hidden - a.hidden)
-            .filter((formula, position, sorted) => sorted.findIndex((other) => distance(other.backdrop, formula.backdrop) === 0) === position);
+            .filter(
+              (formula, position, sorted) =>
+                sorted.findIndex((other) => distance(other.backdrop, formula.backdrop) === 0) === position,
+            );
           for (const {index, tex, backdrop} of widestOnEachBackdrop) {
             const start = await edges(page, index, 'start');
-            expect(distance(start.left, backdrop), `${tex}: no shadow at its start, scrolled to the start`).toBeLessThanOrEqual(6);
+            expect(distance(start.left, backdrop), `${tex}: no shadow at its start, scrolled to the start`).toBeLessThanOrEqual(
+              6,
+            );
             expect(distance(start.right, backdrop), `${tex}: a shadow at its end, scrolled to the start`).toBeGreaterThan(20);
             const end = await edges(page, index, 'end');
             expect(distance(end.left, backdrop), `${tex}: a shadow at its start, scrolled to the end`).toBeGreaterThan(20);

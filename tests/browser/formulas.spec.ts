@@ -29,7 +29,9 @@ async function formulaState(page: Page): Promise<{formulas: number; empty: numbe
   });
 }
 
-test('a first load takes the formulas from the HTML: no more formula markup in its JavaScript than the home page', async ({page}) => {
+test('a first load takes the formulas from the HTML: no more formula markup in its JavaScript than the home page', async ({
+  page,
+}) => {
   const home = formulasInJavaScript(page);
   await gotoHydrated(page, '/');
   await page.waitForLoadState('networkidle');

@@ -116,7 +116,10 @@ test.describe('the longest notes page', () => {
     });
     await gotoHydrated(page, longPage);
     const firstState = (selector: string) =>
-      page.evaluate((css) => (window as unknown as {firstStates: Map<Element, boolean>}).firstStates.get(document.querySelector(css)!), selector);
+      page.evaluate(
+        (css) => (window as unknown as {firstStates: Map<Element, boolean>}).firstStates.get(document.querySelector(css)!),
+        selector,
+      );
     await expect.poll(() => firstState('.markdown > :last-child')).toBe(true);
     expect(await firstState('.markdown > :not(header, h1, h2, h3)')).toBe(false);
   });
@@ -178,8 +181,15 @@ test.describe('the longest notes page', () => {
   // Launched with the config's launch options (fixtures), not by importing tests/browser/chromium.ts:
   // from Node 22.15 on, Playwright's synchronous module hooks load a file that the CommonJS config
   // requires only once, as CommonJS, and this ES-module spec then sees none of its named exports.
-  test('a screen reader running as the page loads reaches the last block before it is rendered', async ({baseURL, playwright, launchOptions}) => {
-    const browser = await playwright.chromium.launch({...launchOptions, args: [...(launchOptions.args ?? []), '--force-renderer-accessibility']});
+  test('a screen reader running as the page loads reaches the last block before it is rendered', async ({
+    baseURL,
+    playwright,
+    launchOptions,
+  }) => {
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), '--force-renderer-accessibility'],
+    });
     try {
       const page = await browser.newPage({baseURL});
       const releaseFonts = await holdFonts(page);
@@ -244,7 +254,9 @@ test.describe('the longest notes page', () => {
         await page.mouse.wheel(0, viewport.height * 0.6);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       }
-      const cls = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce((sum, value) => sum + value, 0));
+      const cls = await page.evaluate(() =>
+        (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce((sum, value) => sum + value, 0),
+      );
       expect(cls).toBeLessThan(0.02);
       // The scrollbar's thumb stays put when the page's height barely changes as blocks render.
       const largestStep = Math.max(...heights.slice(1).map((height, i) => Math.abs(height - heights[i]!) / heights[i]!));

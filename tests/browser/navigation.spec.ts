@@ -57,7 +57,9 @@ for (const width of [390, 800]) {
   test.describe(`the phone menu at ${width} px, by keyboard`, () => {
     test.use({viewport: {width, height: 844}});
 
-    test('opening moves focus into the menu, Tab and Shift+Tab stay in it, Escape closes it back to the hamburger', async ({page}) => {
+    test('opening moves focus into the menu, Tab and Shift+Tab stay in it, Escape closes it back to the hamburger', async ({
+      page,
+    }) => {
       const hamburger = await openMenuByKeyboard(page, '/docs/home');
       // Round the menu's controls more than once in each direction: focus never leaves it.
       const reachable = await page.locator('.navbar-sidebar').locator('a[href], button:not([disabled])').count();
@@ -144,13 +146,18 @@ test('headings and theorem blocks offer a "Direct link to …" anchor', async ({
   const id = await block.getAttribute('id');
   expect(id).toBeTruthy();
   const blockLink = block.locator('a.hash-link').first();
-  await expect(blockLink).toHaveAttribute('aria-label', /^Direct link to (Definition|Theorem|Lemma|Proposition|Corollary|Example|Remark|Exercise) \d+/);
+  await expect(blockLink).toHaveAttribute(
+    'aria-label',
+    /^Direct link to (Definition|Theorem|Lemma|Proposition|Corollary|Example|Remark|Exercise) \d+/,
+  );
   await expect(blockLink).toHaveAttribute('href', `#${id}`);
   // The link shows without hovering (the notes' home promises it beside each label; a touch screen
   // has no hover). A forced click would skip the check that the link receives the click, and could
   // land before a block scrolled into view had been rendered: src/plugins/long-pages/containment.css.
   await blockLink.scrollIntoViewIfNeeded();
-  expect(await blockLink.evaluate((link) => link.checkVisibility({opacityProperty: true}) && getComputedStyle(link).opacity)).toBe('1');
+  expect(
+    await blockLink.evaluate((link) => link.checkVisibility({opacityProperty: true}) && getComputedStyle(link).opacity),
+  ).toBe('1');
   await blockLink.click();
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
   await expect(block).toBeInViewport();

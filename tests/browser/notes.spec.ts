@@ -34,10 +34,13 @@ test('the logistic-map plots are drawn in both colour modes with visible strokes
     for (const id of ['cobweb-plot', 'bifurcation-diagram']) {
       const svg = page.getByTestId(id);
       await expect(svg).toBeVisible();
-      const {stroke, background} = await svg.locator('path').first().evaluate((path) => ({
-        stroke: getComputedStyle(path).stroke,
-        background: getComputedStyle(document.body).backgroundColor,
-      }));
+      const {stroke, background} = await svg
+        .locator('path')
+        .first()
+        .evaluate((path) => ({
+          stroke: getComputedStyle(path).stroke,
+          background: getComputedStyle(document.body).backgroundColor,
+        }));
       expect(stroke).not.toBe('none');
       expect(stroke).not.toBe(background);
       strokes.push(stroke);
@@ -51,10 +54,20 @@ test('the git reference renders its Mermaid diagram, following the colour mode',
   await page.goto('/docs/coding/git-quick-reference', {waitUntil: 'networkidle'});
   const diagram = page.locator('.docusaurus-mermaid-container svg').first();
   await expect(diagram).toBeVisible({timeout: 20_000});
-  const lightText = await diagram.locator('text').first().evaluate((text) => getComputedStyle(text).fill);
+  const lightText = await diagram
+    .locator('text')
+    .first()
+    .evaluate((text) => getComputedStyle(text).fill);
   await setDark(page, true);
   await expect
-    .poll(async () => diagram.locator('text').first().evaluate((text) => getComputedStyle(text).fill), {timeout: 10_000})
+    .poll(
+      async () =>
+        diagram
+          .locator('text')
+          .first()
+          .evaluate((text) => getComputedStyle(text).fill),
+      {timeout: 10_000},
+    )
     .not.toBe(lightText);
 });
 

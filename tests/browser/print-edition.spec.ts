@@ -52,7 +52,10 @@ test.describe('the PDF of a chapter', () => {
     expect(squash(texts[0]!)).toContain(squash(chapter.$('h1').first().text()));
     const all = squash(texts.join(' '));
     // Each labelled result, by its kind and number.
-    const labels = chapter.$('.theorem-block[id] > p:first-child > span:first-child').map((_, label) => chapter.$(label).text()).get();
+    const labels = chapter
+      .$('.theorem-block[id] > p:first-child > span:first-child')
+      .map((_, label) => chapter.$(label).text())
+      .get();
     expect(labels.length).toBeGreaterThan(0);
     for (const label of labels) {
       expect(all, label).toContain(squash(label));
@@ -60,7 +63,10 @@ test.describe('the PDF of a chapter', () => {
     // A formula is text in KaTeX's fonts, not a picture: a plain one (no scripts, fractions or roots) reads as drawn.
     const formula = chapter
       .$('.print-page .katex-html')
-      .filter((_, element) => chapter.$(element).find('.msupsub, .mfrac, .sqrt').length === 0 && squash(chapter.$(element).text()).length >= 5)
+      .filter(
+        (_, element) =>
+          chapter.$(element).find('.msupsub, .mfrac, .sqrt').length === 0 && squash(chapter.$(element).text()).length >= 5,
+      )
       .first()
       .text();
     expect(all).toContain(squash(formula));
@@ -105,7 +111,10 @@ test.describe('the PDF of a chapter', () => {
     expect(external.filter((url) => url.startsWith('http://127.0.0.1') || url.startsWith('http://localhost'))).toEqual([]);
     const outline = (await pdf.getOutline()) ?? [];
     const titles = outline.map((item) => squash(item.title));
-    for (const title of chapter.$('.print-page > h1').map((_, heading) => chapter.$(heading).text()).get()) {
+    for (const title of chapter
+      .$('.print-page > h1')
+      .map((_, heading) => chapter.$(heading).text())
+      .get()) {
       expect(titles).toContain(squash(title));
     }
   });

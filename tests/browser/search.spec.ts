@@ -11,8 +11,13 @@ const options = (page: Page) => page.getByRole('listbox', {name: 'Search results
 /** The hits of the results page, as "path#anchor", once it shows the results for `query`. */
 async function resultsFor(page: Page, query: string): Promise<string[]> {
   await page.getByRole('main').getByRole('searchbox').fill(query);
-  await expect(page.getByRole('main').getByText(new RegExp(`results? for “${query.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`))).toBeVisible();
-  const hrefs = await page.getByRole('main').locator('article a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await expect(
+    page.getByRole('main').getByText(new RegExp(`results? for “${query.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`)),
+  ).toBeVisible();
+  const hrefs = await page
+    .getByRole('main')
+    .locator('article a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => decodeURI(href));
 }
 
@@ -20,7 +25,9 @@ test('a search for a word finds its page and opens it', async ({page}) => {
   await gotoHydrated(page, '/');
   await navbarSearch(page).click();
   await navbarSearch(page).fill('Urysohn');
-  const suggestion = options(page).filter({hasText: /Urysohn/i}).first();
+  const suggestion = options(page)
+    .filter({hasText: /Urysohn/i})
+    .first();
   await expect(suggestion).toBeVisible({timeout: 15_000});
   await suggestion.click();
   await expect(page).toHaveURL(/\/docs\/mathematics\/munkres-topology-self-study\//);
@@ -72,7 +79,9 @@ test('the results page lists matches with the term highlighted, and a result ope
   await expect(page.locator('article').first()).toContainText(/compact/i);
 });
 
-test('the results page reaches every result: "Show more" adds the next ones and moves focus to the first of them', async ({page}) => {
+test('the results page reaches every result: "Show more" adds the next ones and moves focus to the first of them', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await gotoHydrated(page, '/search');
   const status = page.getByRole('main').locator('[aria-live]');

@@ -39,7 +39,10 @@ test('the norm post reads "ℝⁿ" wherever its title is text', async ({page}) =
 });
 
 for (const post of posts) {
-  test(`${post.route}: typeset on the page, readable in the tab, meta tags, structured data and feeds`, async ({page, request}) => {
+  test(`${post.route}: typeset on the page, readable in the tab, meta tags, structured data and feeds`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(post.route);
     const heading = page.locator('article h1');
     await expect(heading.locator('.katex-html')).toBeVisible();
@@ -48,7 +51,9 @@ for (const post of posts) {
     const text = tabTitle.slice(0, -` | ${siteTitle}`.length);
     expect(text).toMatch(post.readable);
     for (const selector of ['meta[property="og:title"]', 'meta[name="twitter:title"]']) {
-      for (const content of await page.locator(selector).evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')))) {
+      for (const content of await page
+        .locator(selector)
+        .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')))) {
         expect(content, selector).toBe(tabTitle);
       }
     }

@@ -34,7 +34,9 @@ test.describe('desktop', () => {
     for (let index = 0; index < count; index += 1) {
       const heading = headings.nth(index);
       const id = (await heading.getAttribute('id'))!;
-      const entry = page.locator(`.theme-doc-toc-desktop a[href="#${id}"], nav[aria-label="Table of contents"] a[href="#${id}"]`).first();
+      const entry = page
+        .locator(`.theme-doc-toc-desktop a[href="#${id}"], nav[aria-label="Table of contents"] a[href="#${id}"]`)
+        .first();
       await expect(entry.locator('.katex-html')).toBeVisible();
       expect(await entry.innerText()).not.toContain('\\');
       const label = (await heading.locator('a.hash-link').getAttribute('aria-label'))!;

@@ -31,9 +31,22 @@ export async function startDevSite(siteDir: string, port: number): Promise<DevSi
   const dir = await copySite(siteDir);
   const server = spawn(
     process.execPath,
-    [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    [
+      path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'start',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
     // Its own process group, so that stopping it stops the bundler's workers too.
-    {cwd: dir, env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', BROWSER: 'none'}, detached: true, stdio: ['ignore', 'pipe', 'pipe']},
+    {
+      cwd: dir,
+      env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', BROWSER: 'none'},
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let output = '';
   const listeners = new Set<() => void>();

@@ -145,7 +145,12 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   // Without NODE_TEST_CONTEXT, a test run inside this one reports and exits as it would alone
   // (with it, Node hands the results to this runner and always exits 0).
   const {NODE_TEST_CONTEXT: _, ...outside} = process.env;
-  const result = spawnSync(command, args, {cwd: copyDir, encoding: 'utf8', env: {...outside, ...env}, maxBuffer: 64 * 1024 * 1024});
+  const result = spawnSync(command, args, {
+    cwd: copyDir,
+    encoding: 'utf8',
+    env: {...outside, ...env},
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return {ok: result.status === 0, output: `${result.stdout}\n${result.stderr}`};
 }
 
@@ -162,13 +167,19 @@ function commitCopy() {
     const result = spawnSync('git', args, {
       cwd: copyDir,
       encoding: 'utf8',
-      env: {...process.env, GIT_AUTHOR_NAME: 'Owner', GIT_AUTHOR_EMAIL: 'owner@example.com', GIT_COMMITTER_NAME: 'Owner', GIT_COMMITTER_EMAIL: 'owner@example.com'},
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Owner',
+        GIT_AUTHOR_EMAIL: 'owner@example.com',
+        GIT_COMMITTER_NAME: 'Owner',
+        GIT_COMMITTER_EMAIL: 'owner@example.com',
+      },
     });
     assert.equal(result.status, 0, result.stderr);
   };
   git('init', '-q');
   git('add', '-A', '--', '.', ':!node_modules');
-  git('commit', '-q', '-m', 'An owner\'s week of writing');
+  git('commit', '-q', '-m', "An owner's week of writing");
 }
 
 before(async () => {
@@ -186,13 +197,20 @@ after(() => {
   }
 });
 
-test('the copy with an owner\'s week of writing builds', () => {
+test("the copy with an owner's week of writing builds", () => {
   assert.ok(build.ok, `${copyDir}: ${build.output.slice(-4000)}`);
 });
 
 test('every build check passes on it, with no change to any test', () => {
   assert.ok(build.ok, 'no build');
-  const checks = run('npx', ['tsx', '--test', '--test-reporter=spec', ...readdirSync(path.join(copyDir, 'tests/build')).filter((file) => file.endsWith('.test.ts')).map((file) => `tests/build/${file}`)]);
+  const checks = run('npx', [
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    ...readdirSync(path.join(copyDir, 'tests/build'))
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `tests/build/${file}`),
+  ]);
   assert.ok(checks.ok, checks.output.slice(-6000));
 });
 
@@ -200,13 +218,24 @@ test('the new post leads the blog, under its new tag, with its theorem numbered 
   const blog = read('/blog');
   assert.equal(blog('main article h2 a').first().attr('href'), `/blog/${postSlug}`);
   const tag = read(`/blog/tags/${newTag}`);
-  assert.deepEqual(tag('main article h2 a').map((_, a) => tag(a).attr('href')).get(), [`/blog/${postSlug}`]);
+  assert.deepEqual(
+    tag('main article h2 a')
+      .map((_, a) => tag(a).attr('href'))
+      .get(),
+    [`/blog/${postSlug}`],
+  );
   const post = read(`/blog/${postSlug}`);
   assert.match(post('#owner-scenario-post-theorem').text(), /^Theorem 1\b/);
   const references = post('article a.cross-reference');
   assert.ok(references.length >= 4, 'references drawn');
-  assert.ok(references.toArray().some((a) => post(a).attr('href')?.startsWith(`${cited.permalink}#`)), 'a reference to another page');
-  assert.ok(references.toArray().some((a) => post(a).text().trim() === '(1)'), 'the equation referenced by its number');
+  assert.ok(
+    references.toArray().some((a) => post(a).attr('href')?.startsWith(`${cited.permalink}#`)),
+    'a reference to another page',
+  );
+  assert.ok(
+    references.toArray().some((a) => post(a).text().trim() === '(1)'),
+    'the equation referenced by its number',
+  );
   assert.ok(post('[id="eq:owner-scenario-identity"]').length === 1, 'the labelled equation has its anchor');
 });
 
@@ -216,11 +245,13 @@ test('a cited result says where the new post uses it', () => {
   assert.ok(block.find(`a[href^="/blog/${postSlug}"]`).length > 0, `${cited.label} lists the new post under "Used in"`);
 });
 
-test('the new docs folder is in the sidebar, and the existing page\'s reference to its theorem resolves', () => {
+test("the new docs folder is in the sidebar, and the existing page's reference to its theorem resolves", () => {
   const doc = read(docRoute);
   assert.ok(
-    doc('nav[aria-label="Docs sidebar"] .menu__link').toArray().some((link) => doc(link).text().trim() === 'Owner scenario notes'),
-    'the folder\'s label in the sidebar',
+    doc('nav[aria-label="Docs sidebar"] .menu__link')
+      .toArray()
+      .some((link) => doc(link).text().trim() === 'Owner scenario notes'),
+    "the folder's label in the sidebar",
   );
   assert.match(doc('#owner-scenario-doc-theorem').text(), /^Theorem 2\b/);
   const citingPage = read(citing.permalink);
@@ -230,22 +261,39 @@ test('the new docs folder is in the sidebar, and the existing page\'s reference 
 
 test('the new results are in the results index, in search and in the graph of their page', () => {
   const results = read('/docs/results');
-  for (const href of [`${docRoute}#owner-scenario-doc-theorem`, `${docRoute}#owner-scenario-doc-lemma`, `/blog/${postSlug}#owner-scenario-post-theorem`]) {
+  for (const href of [
+    `${docRoute}#owner-scenario-doc-theorem`,
+    `${docRoute}#owner-scenario-doc-lemma`,
+    `/blog/${postSlug}#owner-scenario-post-theorem`,
+  ]) {
     assert.equal(results(`main a[href="${href}"]`).length, 1, `results index: ${href}`);
   }
   const fragments = path.join(copyDir, 'build/pagefind/fragment');
   const records = readdirSync(fragments).map(
-    (file) => JSON.parse(gunzipSync(readFileSync(path.join(fragments, file))).toString('utf8').replace(/^pagefind_dcd/, '')) as {url: string; meta: {kind?: string}},
+    (file) =>
+      JSON.parse(
+        gunzipSync(readFileSync(path.join(fragments, file)))
+          .toString('utf8')
+          .replace(/^pagefind_dcd/, ''),
+      ) as {url: string; meta: {kind?: string}},
   );
   for (const url of [`${docRoute}#owner-scenario-doc-theorem`, `/blog/${postSlug}#owner-scenario-post-theorem`]) {
-    assert.ok(records.some((record) => record.url === url && record.meta.kind === 'statement'), `search: ${url}`);
+    assert.ok(
+      records.some((record) => record.url === url && record.meta.kind === 'statement'),
+      `search: ${url}`,
+    );
   }
   const doc = read(docRoute);
   const graphHref = doc('#owner-scenario-doc-lemma a[href^="/graphs/"]').attr('href');
   assert.ok(graphHref, 'the lemma\'s "Used in" links to its graph');
   const graph = read(new URL(graphHref, 'http://site').pathname);
-  const nodes = graph('svg a.graph-node').map((_, node) => graph(node).attr('href')).get();
-  assert.ok(nodes.includes(`${docRoute}#owner-scenario-doc-lemma`) && nodes.includes(`${docRoute}#owner-scenario-doc-theorem`), nodes.join(', '));
+  const nodes = graph('svg a.graph-node')
+    .map((_, node) => graph(node).attr('href'))
+    .get();
+  assert.ok(
+    nodes.includes(`${docRoute}#owner-scenario-doc-lemma`) && nodes.includes(`${docRoute}#owner-scenario-doc-theorem`),
+    nodes.join(', '),
+  );
 });
 
 test('the draft is not published', () => {

@@ -9,16 +9,23 @@ import {rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math'
 
 /** Renders MDX through the estimates and the math steps, with stand-ins for the site's components. */
 async function render(source: string): Promise<string> {
-  const {default: Content} = await evaluate(source, {...runtime, remarkPlugins, rehypePlugins: [rehypeBlockSizeEstimates, ...rehypePlugins]});
+  const {default: Content} = await evaluate(source, {
+    ...runtime,
+    remarkPlugins,
+    rehypePlugins: [rehypeBlockSizeEstimates, ...rehypePlugins],
+  });
   const components = {
     CrossReferencesProvider: ({children}: {children: ReactNode}) => children,
-    Proof: ({children, style}: {children: ReactNode; style?: Record<string, string>}) => createElement('div', {className: 'proof', style}, children),
+    Proof: ({children, style}: {children: ReactNode; style?: Record<string, string>}) =>
+      createElement('div', {className: 'proof', style}, children),
   };
   return renderToStaticMarkup(createElement(Content, {components}));
 }
 
 test('every top-level block carries its text length and display formula count', async () => {
-  const html = await render('A short paragraph.\n\n<Proof>\nText:\n\n$$\nx^2\n$$\n\nand\n\n$$\ny\n$$\n</Proof>\n\n## A heading\n');
+  const html = await render(
+    'A short paragraph.\n\n<Proof>\nText:\n\n$$\nx^2\n$$\n\nand\n\n$$\ny\n$$\n</Proof>\n\n## A heading\n',
+  );
   assert.match(html, /<p style="--site-text:18;--site-displays:0">A short paragraph.<\/p>/);
   assert.match(html, /<div class="proof" style="--site-text:\d+;--site-displays:2">/);
   // Headings are never skipped, so they get no estimate.

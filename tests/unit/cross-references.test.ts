@@ -92,7 +92,7 @@ Use [](ref:products).
 </Exercise>
 `;
 
-test('extraction numbers blocks like the page, keeps authors\' ids as labels and places each reference', () => {
+test("extraction numbers blocks like the page, keeps authors' ids as labels and places each reference", () => {
   const {tree, vfile} = parse(notes);
   const extracted = extractPage(tree, vfile);
   assert.deepEqual(
@@ -208,7 +208,10 @@ test('the remark step writes references, numbered equations and the page data im
   });
   const js = await compilePage(notes, '/site/notes.mdx');
   assert.match(js, /import __crossReferences from "\/generated\/pages\/notes\.json"/);
-  assert.match(js, /<_components\.CrossReferencesProvider value=\{__crossReferences\}>|<CrossReferencesProvider value=\{__crossReferences\}>/);
+  assert.match(
+    js,
+    /<_components\.CrossReferencesProvider value=\{__crossReferences\}>|<CrossReferencesProvider value=\{__crossReferences\}>/,
+  );
   assert.match(js, /<CrossReference to="tube-lemma" id="cite-tube-lemma-1">\{"the tube lemma"\}<\/CrossReference>/);
   assert.match(js, /<CrossReference to="eq:sum" id="cite-eq:sum-1" \/>/);
   assert.match(js, /<Equation id="eq:sum" number="2">/);

@@ -104,7 +104,7 @@ test('a use comes from a reference in a statement, in its proof or in its soluti
   assert.match(table.previews.get(exercise.previews)?.['exercise-1']?.html ?? '', /needs compactness/);
 });
 
-test('graphs: one per chapter, per notes page outside a chapter and per area; other pages\' results are external', () => {
+test("graphs: one per chapter, per notes page outside a chapter and per area; other pages' results are external", () => {
   const {pages, relation} = site({
     'chapt-3/notes/index.mdx': {source: notes, area: chapter},
     'chapt-3/exercises/index.mdx': {source: exercises, area: chapter},
@@ -173,7 +173,8 @@ test('the layout draws every edge from the used result to the one that uses it',
 test('a box fits its title on one line, wraps it onto two, or ends the second line with an ellipsis', async () => {
   const measure = await graphTextMeasure(process.cwd());
   const inner = (width: number) => width - 2 * padding;
-  const fits = ({width, lines}: {width: number; lines: readonly string[]}) => lines.every((line) => measure.title(line) <= inner(width));
+  const fits = ({width, lines}: {width: number; lines: readonly string[]}) =>
+    lines.every((line) => measure.title(line) <= inner(width));
 
   const short = fitTitle('Lemma 3', 'Tube lemma', false, measure);
   assert.deepEqual(short.lines, ['Tube lemma']);

@@ -17,7 +17,13 @@ test("a numbered display becomes a row: the formula without its tag, then the ta
   const row = $.root().children();
   assert.equal(row.length, 1);
   assert.equal(row.attr('class'), 'site-numbered-display');
-  assert.deepEqual(row.children().map((_, cell) => $(cell).attr('class')).get(), ['katex-display', 'site-equation-number']);
+  assert.deepEqual(
+    row
+      .children()
+      .map((_, cell) => $(cell).attr('class'))
+      .get(),
+    ['katex-display', 'site-equation-number'],
+  );
   // The formula keeps its MathML, with the number for screen readers, and all of its glyphs but the tag.
   const formula = row.children('.katex-display');
   assert.equal(formula.find('.katex-mathml').html(), original('.katex-mathml').html());

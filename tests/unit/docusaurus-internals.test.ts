@@ -47,8 +47,13 @@ const ejectedFrom: Readonly<Record<string, string>> = {
 
 test('every swizzled component still exists in theme-classic, the theme it wraps or replaces', () => {
   for (const {name} of swizzledComponents()) {
-    const found = ['index.js', '.js'].some((suffix) => existsSync(path.join(themeClassic, suffix === '.js' ? `${name}.js` : `${name}/${suffix}`)));
-    assert.ok(found, `src/theme/${name}: theme-classic ${themeClassicVersion} has no component ${name} any more; see README, "Docusaurus internals"`);
+    const found = ['index.js', '.js'].some((suffix) =>
+      existsSync(path.join(themeClassic, suffix === '.js' ? `${name}.js` : `${name}/${suffix}`)),
+    );
+    assert.ok(
+      found,
+      `src/theme/${name}: theme-classic ${themeClassicVersion} has no component ${name} any more; see README, "Docusaurus internals"`,
+    );
   }
 });
 
@@ -57,7 +62,10 @@ test('wrapped components import the original; ejected ones say so, and their ori
     const source = readFileSync(file, 'utf8');
     const wraps = source.includes(`@theme-original/${name}`);
     const ejected = /^\/\/ Ejected from theme-classic \d/.test(source);
-    assert.ok(wraps !== ejected, `${file}: a swizzle either wraps @theme-original/${name} or starts with "// Ejected from theme-classic <version>"`);
+    assert.ok(
+      wraps !== ejected,
+      `${file}: a swizzle either wraps @theme-original/${name} or starts with "// Ejected from theme-classic <version>"`,
+    );
     if (ejected) {
       const original = readFileSync(path.join(themeClassic, name, 'index.js'));
       const digest = createHash('sha256').update(original).digest('hex').slice(0, 16);
@@ -77,8 +85,15 @@ test('the names swizzles import from @docusaurus/theme-common/internal still exi
   for (const {file} of swizzledComponents()) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(/import \{([^}]+)\} from '@docusaurus\/theme-common\/internal'/g)) {
-      for (const name of match[1]!.split(',').map((part) => part.replace(/^\s*type\s+/, '').trim()).filter(Boolean)) {
-        assert.match(declarations, new RegExp(`\\b${name}\\b`), `${file}: @docusaurus/theme-common/internal no longer exports ${name}`);
+      for (const name of match[1]!
+        .split(',')
+        .map((part) => part.replace(/^\s*type\s+/, '').trim())
+        .filter(Boolean)) {
+        assert.match(
+          declarations,
+          new RegExp(`\\b${name}\\b`),
+          `${file}: @docusaurus/theme-common/internal no longer exports ${name}`,
+        );
       }
     }
   }
@@ -91,7 +106,7 @@ test("maths in headings reaches the table of contents: Docusaurus's `toc` export
   });
   assert.ifError(error);
   const toc = /export const toc = \[([\s\S]*?)\];/.exec(code ?? '')?.[1];
-  assert.ok(toc, "mdx-loader no longer exports `toc` from a page: see src/plugins/maths/remark/math-headings.ts");
+  assert.ok(toc, 'mdx-loader no longer exports `toc` from a page: see src/plugins/maths/remark/math-headings.ts');
   assert.match(
     toc,
     /class=\\?"katex/,

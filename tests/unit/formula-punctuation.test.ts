@@ -18,13 +18,20 @@ function wrapped(markdown: string): {html: string; textBefore: string; textAfter
   const tree = toHast(processor.runSync(processor.parse(markdown)) as MarkdownRoot) as Root;
   const textBefore = toText(tree);
   keepPunctuationWithFormulas(tree);
-  return {html: toHtml(tree).replace(/<code class="language-math math-inline">([^<]*)<\/code>/g, '$$$1$$'), textBefore, textAfter: toText(tree)};
+  return {
+    html: toHtml(tree).replace(/<code class="language-math math-inline">([^<]*)<\/code>/g, '$$$1$$'),
+    textBefore,
+    textAfter: toText(tree),
+  };
 }
 
 const nowrap = (inner: string) => `<span class="formula-nowrap">${inner}</span>`;
 
 test('punctuation right after an inline formula is kept with it', () => {
-  assert.equal(wrapped('Hence $x$. Then $y$, and $z$: done; $w$;').html, `<p>Hence ${nowrap('$x$.')} Then ${nowrap('$y$,')} and ${nowrap('$z$:')} done; ${nowrap('$w$;')}</p>`);
+  assert.equal(
+    wrapped('Hence $x$. Then $y$, and $z$: done; $w$;').html,
+    `<p>Hence ${nowrap('$x$.')} Then ${nowrap('$y$,')} and ${nowrap('$z$:')} done; ${nowrap('$w$;')}</p>`,
+  );
   // A run of punctuation goes whole; the text after it stays outside.
   assert.equal(wrapped('(as for $x^2$). Next').html, `<p>(as for ${nowrap('$x^2$).')} Next</p>`);
 });
@@ -35,14 +42,20 @@ test('punctuation after a space is left alone, and so is a formula with nothing 
 });
 
 test('an opening bracket before a formula and the closing one after it stay with it', () => {
-  assert.equal(wrapped('Both ($x$) and [$y$, $z$].').html, `<p>Both ${nowrap('($x$)')} and ${nowrap('[$y$,')} ${nowrap('$z$].')}</p>`);
+  assert.equal(
+    wrapped('Both ($x$) and [$y$, $z$].').html,
+    `<p>Both ${nowrap('($x$)')} and ${nowrap('[$y$,')} ${nowrap('$z$].')}</p>`,
+  );
   // Only the bracket touches the formula: the word before it is not kept with it.
   assert.equal(wrapped('see($x$').html, `<p>see${nowrap('($x$')}</p>`);
 });
 
 test('a formula ending an emphasis or a link keeps the punctuation after it', () => {
   assert.equal(wrapped('It is *at most $x$*, so').html, `<p>It is ${nowrap('<em>at most $x$</em>,')} so</p>`);
-  assert.equal(wrapped('See [the value $y$](https://example.com).').html, `<p>See ${nowrap('<a href="https://example.com">the value $y$</a>.')}</p>`);
+  assert.equal(
+    wrapped('See [the value $y$](https://example.com).').html,
+    `<p>See ${nowrap('<a href="https://example.com">the value $y$</a>.')}</p>`,
+  );
   // Punctuation inside the emphasis is kept there.
   assert.equal(wrapped('It is *$x$.*').html, `<p>It is <em>${nowrap('$x$.')}</em></p>`);
   // Text after the formula inside the emphasis: the punctuation outside touches the text, not the formula.
@@ -62,6 +75,9 @@ test('in MDX, a component ending with a formula keeps the punctuation after it, 
   const js = String(await compile('Cited <Term>as $x$</Term>. Then ($y$).', {remarkPlugins, rehypePlugins, jsx: true}));
   const span = '<_components\\.span';
   const formula = `${span} className="katex" dangerouslySetInnerHTML=\\{\\{[^}]*\\}\\} />`;
-  assert.match(js, new RegExp(`${span} className="formula-nowrap"><Term>\\{"as "\\}${formula}</Term>\\{"\\."\\}</_components\\.span>`));
+  assert.match(
+    js,
+    new RegExp(`${span} className="formula-nowrap"><Term>\\{"as "\\}${formula}</Term>\\{"\\."\\}</_components\\.span>`),
+  );
   assert.match(js, new RegExp(`${span} className="formula-nowrap">\\{"\\("\\}${formula}\\{"\\)\\."\\}</_components\\.span>`));
 });

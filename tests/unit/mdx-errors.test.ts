@@ -7,7 +7,10 @@ import {remarkStatementNumbering} from '../../src/plugins/cross-references/remar
 
 /** The error the bundler would print for `source`. */
 async function loaderError(source: string): Promise<Error & {hideStack?: boolean}> {
-  const {error} = await compileWithSiteLoader(source, {remarkPlugins: [remarkStatementNumbering, ...remarkPlugins], rehypePlugins});
+  const {error} = await compileWithSiteLoader(source, {
+    remarkPlugins: [remarkStatementNumbering, ...remarkPlugins],
+    rehypePlugins,
+  });
   if (!error) {
     throw new Error('compiled without error');
   }
@@ -31,7 +34,7 @@ test('a duplicate theorem-block id is reported at the second block', async () =>
   assert.doesNotMatch(error.stack ?? '', /\n\s+at /);
 });
 
-test('other MDX errors keep mdx-loader\'s own report', async () => {
+test("other MDX errors keep mdx-loader's own report", async () => {
   const error = await loaderError('A tag <div that never closes\n');
   assert.match(error.message, /^MDX compilation failed for file/);
 });

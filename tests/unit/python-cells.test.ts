@@ -44,7 +44,8 @@ test('a cell past the time limit is interrupted and reported', async () => {
 });
 
 test('output is deterministic: seeded randomness and string hashing repeat exactly', async () => {
-  const source = 'import random\nrandom.seed(7)\nprint([random.randint(1, 100) for _ in range(5)])\nprint(list({"a", "b", "c", "d"}))';
+  const source =
+    'import random\nrandom.seed(7)\nprint([random.randint(1, 100) for _ in range(5)])\nprint(list({"a", "b", "c", "d"}))';
   const [first] = await runPageCells('fixture-determinism-1', [source], {timeoutMs: 20_000});
   const [second] = await runPageCells('fixture-determinism-2', [source], {timeoutMs: 20_000});
   assert.deepEqual(first!.output, second!.output);

@@ -19,7 +19,7 @@ test('a one-letter last word waits for its second letter', () => {
   assert.equal(lookupQuery('Heine–Borel '), 'Heine-Borel');
 });
 
-test('a snippet is cut from the record\'s body, not its title, and marks words without their punctuation', () => {
+test("a snippet is cut from the record's body, not its title, and marks words without their punctuation", () => {
   const title = 'Theorem 45 (One-point compactification) [Munkres, Theorem 29.1]';
   const body = 'A space X is locally compact Hausdorff &amp; so on (compact). Then Y is compact; done.';
   const words = `${title} ${body}`.split(' ');
@@ -86,7 +86,12 @@ test('a page becomes its opening, its sections and its statements, each once, at
   const records = pageRecords(html);
   assert.deepEqual(
     records.map((record) => record.url),
-    ['/docs/topology/compactness/', '/docs/topology/compactness/#the-tube-lemma', '/docs/topology/compactness/#after', '/docs/topology/compactness/#lemma-32'],
+    [
+      '/docs/topology/compactness/',
+      '/docs/topology/compactness/#the-tube-lemma',
+      '/docs/topology/compactness/#after',
+      '/docs/topology/compactness/#lemma-32',
+    ],
   );
   const [opening, section, , statement] = records.map((record) => record.html);
   assert.match(opening!, /<h1>Compactness<\/h1><p>Why compactness matters, by Heine-Borel\.<\/p>/);
@@ -104,6 +109,9 @@ test('a page becomes its opening, its sections and its statements, each once, at
 test('lists, tag pages and unlisted pages are not indexed', () => {
   assert.deepEqual(pageRecords(builtPage('<p>Posts.</p>', 'blog-wrapper blog-list-page')), []);
   assert.deepEqual(pageRecords(builtPage('<p>Tagged.</p>', 'blog-wrapper blog-tags-post-list-page')), []);
-  const unlisted = builtPage('<p>Hidden.</p>').replace('<meta charset="utf-8">', '<meta charset="utf-8"><meta name="robots" content="noindex, nofollow">');
+  const unlisted = builtPage('<p>Hidden.</p>').replace(
+    '<meta charset="utf-8">',
+    '<meta charset="utf-8"><meta name="robots" content="noindex, nofollow">',
+  );
   assert.deepEqual(pageRecords(unlisted), []);
 });

@@ -29,7 +29,9 @@ const workflows = readdirSync(workflowsDir)
   .map((file) => ({file, workflow: load(readFileSync(path.join(workflowsDir, file), 'utf8')) as Workflow}));
 
 const steps = workflows.flatMap(({file, workflow}) =>
-  Object.entries(workflow.jobs).flatMap(([job, {steps: jobSteps = []}]) => jobSteps.map((step) => ({where: `${file} › ${job}`, ...step}))),
+  Object.entries(workflow.jobs).flatMap(([job, {steps: jobSteps = []}]) =>
+    jobSteps.map((step) => ({where: `${file} › ${job}`, ...step})),
+  ),
 );
 
 test('every action the workflows use runs on Node 24', () => {

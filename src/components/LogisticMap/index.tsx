@@ -89,7 +89,7 @@ function describeBehaviour(behaviour: LongRunBehaviour): string {
     case 'cycle': {
       if (behaviour.period === 1) {
         const value = behaviour.values[0] ?? 0;
-      return `the orbit converges to the fixed point ${value === 0 ? '0' : fmt(value, 4)}.`;
+        return `the orbit converges to the fixed point ${value === 0 ? '0' : fmt(value, 4)}.`;
       }
       const shown = behaviour.values.slice(0, 8).map((v) => fmt(v, 4));
       const more = behaviour.values.length > 8 ? ', ...' : '';
@@ -229,13 +229,7 @@ export function CobwebPlot({initialR = 2.8, initialX0 = 0.2, steps = 60}: Cobweb
         data-testid="cobweb-plot"
         data-r={rText}
         data-x0={xText}>
-        <rect
-          className={styles.frame}
-          x={CW.left}
-          y={CW.top}
-          width={CW.size}
-          height={CW.size}
-        />
+        <rect className={styles.frame} x={CW.left} y={CW.top} width={CW.size} height={CW.size} />
         {[0, 0.5, 1].map((t) => (
           <g key={t}>
             <text className={styles.tick} x={cwX(t)} y={cwY(0) + 16} textAnchor="middle">
@@ -274,9 +268,9 @@ export function CobwebPlot({initialR = 2.8, initialX0 = 0.2, steps = 60}: Cobweb
       </div>
       <figcaption>
         <p id={descId} className={styles.description} aria-live="polite">
-          Cobweb diagram for r = {rText} and x<sub>0</sub> = {xText}: the parabola y = rx(1 − x), the diagonal y =
-          x, and {steps} steps of the orbit, drawn as vertical moves to the graph and horizontal moves back to the
-          diagonal. {fixedText} In the long run {describeBehaviour(behaviour)}
+          Cobweb diagram for r = {rText} and x<sub>0</sub> = {xText}: the parabola y = rx(1 − x), the diagonal y = x, and {steps}{' '}
+          steps of the orbit, drawn as vertical moves to the graph and horizontal moves back to the diagonal. {fixedText} In the
+          long run {describeBehaviour(behaviour)}
         </p>
       </figcaption>
     </figure>
@@ -394,13 +388,7 @@ export function BifurcationDiagram({
           </g>
         ))}
         <path className={styles.points} d={d} />
-        <line
-          className={styles.marker}
-          x1={bdXText(r, rMin, rMax)}
-          y1={BD.top}
-          x2={bdXText(r, rMin, rMax)}
-          y2={BD.bottom}
-        />
+        <line className={styles.marker} x1={bdXText(r, rMin, rMax)} y1={BD.top} x2={bdXText(r, rMin, rMax)} y2={BD.bottom} />
         {ticks.map((t) => (
           <text key={t} className={styles.tick} x={bdXText(t, rMin, rMax)} y={BD.bottom + 16} textAnchor="middle">
             {t}
@@ -423,11 +411,11 @@ export function BifurcationDiagram({
       </div>
       <figcaption>
         <p id={descId} className={styles.description}>
-          Bifurcation diagram: for each of {columns} values of r between {rMin} and {rMax}, the orbit of 0.5 is iterated
-          600 times and the next {points} points are plotted above that r. Up to r = 3 there is one branch, the
-          attracting fixed point 1 − 1/r; it splits into a 2-cycle at r = 3, into a 4-cycle at r = 1 + √6 ≈ 3.449, and
-          the doublings accumulate at r∞ ≈ 3.5699 (dashed lines). Beyond r∞ the points fill bands (chaos), interrupted
-          by periodic windows such as the period-3 window starting at r = 1 + √8 ≈ 3.828.
+          Bifurcation diagram: for each of {columns} values of r between {rMin} and {rMax}, the orbit of 0.5 is iterated 600 times
+          and the next {points} points are plotted above that r. Up to r = 3 there is one branch, the attracting fixed point 1 −
+          1/r; it splits into a 2-cycle at r = 3, into a 4-cycle at r = 1 + √6 ≈ 3.449, and the doublings accumulate at r∞ ≈
+          3.5699 (dashed lines). Beyond r∞ the points fill bands (chaos), interrupted by periodic windows such as the period-3
+          window starting at r = 1 + √8 ≈ 3.828.
         </p>
         <p className={styles.description} aria-live="polite">
           Marker at r = {rText}: starting from 0.5, {describeBehaviour(behaviour)}

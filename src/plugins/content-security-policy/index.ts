@@ -18,7 +18,12 @@ export function inlineScriptHashes(html: string): string[] {
   const $ = load(html);
   const hashes = $('script:not([src])')
     .filter((_, script) => executableTypes.has(($(script).attr('type') ?? '').toLowerCase()))
-    .map((_, script) => `'sha256-${createHash('sha256').update($(script).html() ?? '', 'utf8').digest('base64')}'`)
+    .map(
+      (_, script) =>
+        `'sha256-${createHash('sha256')
+          .update($(script).html() ?? '', 'utf8')
+          .digest('base64')}'`,
+    )
     .get();
   return [...new Set(hashes)];
 }

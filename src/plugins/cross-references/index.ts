@@ -19,7 +19,15 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {extractPage, parseMdx, type ExtractedPage} from './table/extract';
-import {buildTable, formatProblems, pageKey, type ExtractedSite, type PageCrossReferences, type PageInput, type StatementTable} from './table/table';
+import {
+  buildTable,
+  formatProblems,
+  pageKey,
+  type ExtractedSite,
+  type PageCrossReferences,
+  type PageInput,
+  type StatementTable,
+} from './table/table';
 import {setCrossReferenceRegistry} from './table/registry';
 import {dependencyGraphs, graphLinks, withGraphLinks} from '../graphs/build';
 
@@ -52,11 +60,7 @@ function resolveSource(siteDir: string, source: string): string {
 }
 
 /** The published docs in sidebar order, then the blog posts from oldest to newest. */
-export function publishedPages(
-  siteDir: string,
-  docs: DocsContent | undefined,
-  blog: BlogContent | undefined,
-): PageInput[] {
+export function publishedPages(siteDir: string, docs: DocsContent | undefined, blog: BlogContent | undefined): PageInput[] {
   const pages: PageInput[] = [];
   for (const version of docs?.loadedVersions ?? []) {
     const areas = new Map<string, string[]>();
@@ -150,7 +154,9 @@ export default function crossReferencesPlugin(context: LoadContext): Plugin {
       // Timed with DOCUSAURUS_PERF_LOGGER=true: this runs again after every edit in `npm start`.
       const site = await PerfLogger.async('Extract pages', () => extractSite(publishedPages(context.siteDir, docs, blog)));
       const table = await PerfLogger.async('Statement table', () => buildTable(context.siteDir, site));
-      const {relation, units, graphs} = await PerfLogger.async('Dependency graphs', () => dependencyGraphs(context.siteDir, site, table));
+      const {relation, units, graphs} = await PerfLogger.async('Dependency graphs', () =>
+        dependencyGraphs(context.siteDir, site, table),
+      );
       const inGraph = graphLinks(units, relation);
       await PerfLogger.async('Write data', async () => {
         // The results index first: its path tells where the plugin's data files go.
@@ -159,7 +165,12 @@ export default function crossReferencesPlugin(context: LoadContext): Plugin {
           const name = `pages/${pageKey(context.siteDir, page.file)}.json`;
           const data = table.pages.get(page.file);
           const links = inGraph.get(page.file);
-          return {file: page.file, name, module: path.join(dataDir, name), data: data && links ? {...data, inGraph: links} : data};
+          return {
+            file: page.file,
+            name,
+            module: path.join(dataDir, name),
+            data: data && links ? {...data, inGraph: links} : data,
+          };
         });
         // Before the data files change: a page recompiles when its file changes (src/plugins/mdx/loader.cjs)
         // and must then read the new labels.
@@ -175,7 +186,10 @@ export default function crossReferencesPlugin(context: LoadContext): Plugin {
           ...pageData.map(({name, data}) => actions.createData(name, data ?? noCrossReferences)),
           ...[...table.previews].map(([key, previews]) => actions.createData(`previews/${key}.json`, previews)),
           ...graphs.map(async (graph) => {
-            const key = graph.path.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+            const key = graph.path
+              .replace(/^\/|\/$/g, '')
+              .replace(/[^A-Za-z0-9]+/g, '-')
+              .toLowerCase();
             actions.addRoute({
               path: graph.path,
               exact: true,

@@ -30,7 +30,11 @@ function importsAny(registry: string, modules: readonly string[]): boolean {
 
 export default function devServerPlugin(context: LoadContext): Plugin {
   const registryFile = path.join(context.generatedFilesDir, 'registry.js');
-  const routeFiles = [registryFile, path.join(context.generatedFilesDir, 'routes.js'), path.join(context.generatedFilesDir, 'routesChunkNames.json')];
+  const routeFiles = [
+    registryFile,
+    path.join(context.generatedFilesDir, 'routes.js'),
+    path.join(context.generatedFilesDir, 'routesChunkNames.json'),
+  ];
   const waitForRegistry = async (removed: readonly string[]) => {
     const modules = removed.map((file) => `@site/${path.relative(context.siteDir, file).split(path.sep).join('/')}`);
     const deadline = Date.now() + registryTimeoutMs;
@@ -46,7 +50,9 @@ export default function devServerPlugin(context: LoadContext): Plugin {
           {
             apply(compiler: WatchingCompiler) {
               compiler.hooks.watchRun.tapPromise('dev-server', async (watching) => {
-                const removed = [...(watching.removedFiles ?? [])].filter((file) => isContent(file) && file.startsWith(context.siteDir + path.sep));
+                const removed = [...(watching.removedFiles ?? [])].filter(
+                  (file) => isContent(file) && file.startsWith(context.siteDir + path.sep),
+                );
                 if (removed.length > 0) {
                   await waitForRegistry(removed);
                   watching.modifiedFiles = new Set([...(watching.modifiedFiles ?? []), ...routeFiles]);

@@ -42,7 +42,8 @@ export function withGraphLinks(groups: readonly ResultsGroup[], units: readonly 
   return groups.map((group) => {
     const permalinks = new Set(group.pages.map((page) => page.permalink));
     const containing = units.filter(
-      (unit) => unit.kind !== 'page' && [...permalinks].every((permalink) => unit.pages.some((page) => page.permalink === permalink)),
+      (unit) =>
+        unit.kind !== 'page' && [...permalinks].every((permalink) => unit.pages.some((page) => page.permalink === permalink)),
     );
     return {
       ...group,

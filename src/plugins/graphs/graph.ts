@@ -144,7 +144,9 @@ export function graphUnits(pages: readonly {page: PageInput; extracted: Extracte
     }
   }
   for (const members of chapters.values()) {
-    const withResults = members.filter((member) => docs.some(({page, extracted}) => page === member && extracted.statements.length > 0));
+    const withResults = members.filter((member) =>
+      docs.some(({page, extracted}) => page === member && extracted.statements.length > 0),
+    );
     if (withResults.length > 0) {
       const home = commonFolder(members.map((member) => member.permalink));
       units.push({kind: 'chapter', title: members[0]!.area[2]!, path: graphPath(home), home, pages: members});
@@ -198,30 +200,37 @@ export type Graph = {
   readonly path: string;
   readonly home: string;
   /** The pages the graph covers, in reading order, with how many of their results are not nodes. */
-  readonly pages: readonly {readonly title: string; readonly permalink: string; readonly results: number; readonly unconnected: number}[];
+  readonly pages: readonly {
+    readonly title: string;
+    readonly permalink: string;
+    readonly results: number;
+    readonly unconnected: number;
+  }[];
   readonly nodes: readonly GraphNode[];
   readonly edges: readonly GraphEdge[];
 };
 
 function slug(text: string): string {
-  return text.replace(/^\/docs\//, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+  return text
+    .replace(/^\/docs\//, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 }
 
 /** The DOM id of a result's node on a graph page, readable and stable across renumbering. */
 export function nodeId(unit: GraphUnit, result: ResultNode): string {
   const inside = unit.pages.includes(result.page);
-  const relative = result.page.permalink.startsWith(unit.home) ? result.page.permalink.slice(unit.home.length) : result.page.permalink;
+  const relative = result.page.permalink.startsWith(unit.home)
+    ? result.page.permalink.slice(unit.home.length)
+    : result.page.permalink;
   return inside
     ? ['node', slug(relative), result.anchor].filter(Boolean).join('-')
     : ['node', 'other', slug(result.page.permalink), result.anchor].join('-');
 }
 
 /** The nodes and edges of one graph page: the uses with at least one end on the graph's pages. */
-export function graphOf(
-  unit: GraphUnit,
-  relation: Relation,
-  statementCounts: ReadonlyMap<PageInput, number>,
-): Graph {
+export function graphOf(unit: GraphUnit, relation: Relation, statementCounts: ReadonlyMap<PageInput, number>): Graph {
   const members = new Set(unit.pages);
   const uses = relation.uses.filter(
     (use) => members.has(relation.nodes.get(use.from)!.page) || members.has(relation.nodes.get(use.to)!.page),
@@ -274,4 +283,3 @@ export function graphOf(
     edges: uses.map((use) => ({from: ids.get(use.from)!, to: ids.get(use.to)!, scopes: use.scopes})),
   };
 }
-

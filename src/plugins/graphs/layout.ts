@@ -82,7 +82,10 @@ function breakable(before: string, next: string): boolean {
 function ellipsize(text: string, width: number, measure: (text: string) => number): string {
   const words = text.split(' ');
   for (let count = words.length - 1; count > 0; count -= 1) {
-    const cut = `${words.slice(0, count).join(' ').replace(/[\s,;:—–-]+$/, '')}…`;
+    const cut = `${words
+      .slice(0, count)
+      .join(' ')
+      .replace(/[\s,;:—–-]+$/, '')}…`;
     if (measure(cut) <= width) {
       return cut;
     }
@@ -135,7 +138,9 @@ export function fitTitle(
   const lines =
     measure.title(first) > inner
       ? [ellipsize(title, inner, measure.title)]
-      : [first, rest.join(' ')].filter(Boolean).map((line) => (measure.title(line) <= inner ? line : ellipsize(line, inner, measure.title)));
+      : [first, rest.join(' ')]
+          .filter(Boolean)
+          .map((line) => (measure.title(line) <= inner ? line : ellipsize(line, inner, measure.title)));
   return {width: boxFor(Math.max(...lines.map(measure.title))), lines};
 }
 
@@ -175,7 +180,10 @@ export async function layOut(graph: Graph, measure: TextMeasure): Promise<GraphL
   return layout;
 }
 
-function placement(json: GraphvizJson, boxes: ReadonlyMap<string, {width: number; height: number; lines: readonly string[]}>): GraphLayout {
+function placement(
+  json: GraphvizJson,
+  boxes: ReadonlyMap<string, {width: number; height: number; lines: readonly string[]}>,
+): GraphLayout {
   const [x0, y0, x1, y1] = json.bb.split(',').map(Number) as [number, number, number, number];
   const names = (json.objects ?? []).map((object) => object.name);
   const nodes: Record<string, NodePlacement> = {};

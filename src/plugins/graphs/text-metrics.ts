@@ -53,7 +53,7 @@ async function harfBuzz(siteDir: string): Promise<HarfBuzz> {
   // eslint-disable-next-line prefer-const
   let memory: WebAssembly.Memory | undefined;
   const fail = () => {
-    throw new Error('HarfBuzz stopped while measuring the dependency graphs\' text');
+    throw new Error("HarfBuzz stopped while measuring the dependency graphs' text");
   };
   const imports = {
     _abort_js: fail,
@@ -99,7 +99,10 @@ async function load(siteDir: string): Promise<TextMeasure> {
     // hb_glyph_info_t and hb_glyph_position_t are five 32-bit fields each: the glyph id, and the x advance, come first.
     const infos = new Uint32Array(hb.memory.buffer, hb.hb_buffer_get_glyph_infos(buffer, 0), count * 5);
     const positions = new Int32Array(hb.memory.buffer, hb.hb_buffer_get_glyph_positions(buffer, 0), count * 5);
-    const glyphs = Array.from({length: count}, (_, index) => ({glyph: infos[index * 5]!, advance: positions[index * 5]! * scale}));
+    const glyphs = Array.from({length: count}, (_, index) => ({
+      glyph: infos[index * 5]!,
+      advance: positions[index * 5]! * scale,
+    }));
     hb.hb_buffer_destroy(buffer);
     hb.free(pointer);
     return glyphs;

@@ -32,7 +32,12 @@ const servedKatexWoff2 = /^assets\/fonts\/KaTeX_[^/]+\.woff2$/;
 
 /** Docusaurus's font rule: the one rule that claims a .woff2 file. */
 function isFontRule(rule: unknown): rule is RuleSetRule {
-  return typeof rule === 'object' && rule !== null && (rule as RuleSetRule).test instanceof RegExp && ((rule as RuleSetRule).test as RegExp).test('a.woff2');
+  return (
+    typeof rule === 'object' &&
+    rule !== null &&
+    (rule as RuleSetRule).test instanceof RegExp &&
+    ((rule as RuleSetRule).test as RegExp).test('a.woff2')
+  );
 }
 
 /**

@@ -13,41 +13,184 @@ import type {Element} from 'domhandler';
 import {typeset} from './typeset';
 
 const superscripts: Record<string, string> = {
-  '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹',
-  '+': '⁺', '-': '⁻', '−': '⁻', '=': '⁼', '(': '⁽', ')': '⁾',
-  a: 'ᵃ', b: 'ᵇ', c: 'ᶜ', d: 'ᵈ', e: 'ᵉ', f: 'ᶠ', g: 'ᵍ', h: 'ʰ', i: 'ⁱ', j: 'ʲ', k: 'ᵏ', l: 'ˡ', m: 'ᵐ',
-  n: 'ⁿ', o: 'ᵒ', p: 'ᵖ', r: 'ʳ', s: 'ˢ', t: 'ᵗ', u: 'ᵘ', v: 'ᵛ', w: 'ʷ', x: 'ˣ', y: 'ʸ', z: 'ᶻ',
-  A: 'ᴬ', B: 'ᴮ', D: 'ᴰ', E: 'ᴱ', G: 'ᴳ', H: 'ᴴ', I: 'ᴵ', J: 'ᴶ', K: 'ᴷ', L: 'ᴸ', M: 'ᴹ', N: 'ᴺ',
-  O: 'ᴼ', P: 'ᴾ', R: 'ᴿ', T: 'ᵀ', U: 'ᵁ', V: 'ⱽ', W: 'ᵂ',
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+  '+': '⁺',
+  '-': '⁻',
+  '−': '⁻',
+  '=': '⁼',
+  '(': '⁽',
+  ')': '⁾',
+  a: 'ᵃ',
+  b: 'ᵇ',
+  c: 'ᶜ',
+  d: 'ᵈ',
+  e: 'ᵉ',
+  f: 'ᶠ',
+  g: 'ᵍ',
+  h: 'ʰ',
+  i: 'ⁱ',
+  j: 'ʲ',
+  k: 'ᵏ',
+  l: 'ˡ',
+  m: 'ᵐ',
+  n: 'ⁿ',
+  o: 'ᵒ',
+  p: 'ᵖ',
+  r: 'ʳ',
+  s: 'ˢ',
+  t: 'ᵗ',
+  u: 'ᵘ',
+  v: 'ᵛ',
+  w: 'ʷ',
+  x: 'ˣ',
+  y: 'ʸ',
+  z: 'ᶻ',
+  A: 'ᴬ',
+  B: 'ᴮ',
+  D: 'ᴰ',
+  E: 'ᴱ',
+  G: 'ᴳ',
+  H: 'ᴴ',
+  I: 'ᴵ',
+  J: 'ᴶ',
+  K: 'ᴷ',
+  L: 'ᴸ',
+  M: 'ᴹ',
+  N: 'ᴺ',
+  O: 'ᴼ',
+  P: 'ᴾ',
+  R: 'ᴿ',
+  T: 'ᵀ',
+  U: 'ᵁ',
+  V: 'ⱽ',
+  W: 'ᵂ',
 };
 
 const subscripts: Record<string, string> = {
-  '0': '₀', '1': '₁', '2': '₂', '3': '₃', '4': '₄', '5': '₅', '6': '₆', '7': '₇', '8': '₈', '9': '₉',
-  '+': '₊', '-': '₋', '−': '₋', '=': '₌', '(': '₍', ')': '₎',
-  a: 'ₐ', e: 'ₑ', h: 'ₕ', i: 'ᵢ', j: 'ⱼ', k: 'ₖ', l: 'ₗ', m: 'ₘ', n: 'ₙ', o: 'ₒ', p: 'ₚ', r: 'ᵣ',
-  s: 'ₛ', t: 'ₜ', u: 'ᵤ', v: 'ᵥ', x: 'ₓ',
+  '0': '₀',
+  '1': '₁',
+  '2': '₂',
+  '3': '₃',
+  '4': '₄',
+  '5': '₅',
+  '6': '₆',
+  '7': '₇',
+  '8': '₈',
+  '9': '₉',
+  '+': '₊',
+  '-': '₋',
+  '−': '₋',
+  '=': '₌',
+  '(': '₍',
+  ')': '₎',
+  a: 'ₐ',
+  e: 'ₑ',
+  h: 'ₕ',
+  i: 'ᵢ',
+  j: 'ⱼ',
+  k: 'ₖ',
+  l: 'ₗ',
+  m: 'ₘ',
+  n: 'ₙ',
+  o: 'ₒ',
+  p: 'ₚ',
+  r: 'ᵣ',
+  s: 'ₛ',
+  t: 'ₜ',
+  u: 'ᵤ',
+  v: 'ᵥ',
+  x: 'ₓ',
 };
 
 const doubleStruck: Record<string, string> = {C: 'ℂ', H: 'ℍ', N: 'ℕ', P: 'ℙ', Q: 'ℚ', R: 'ℝ', Z: 'ℤ'};
 
 /** Accents KaTeX writes as <mover accent="true">, as combining characters. */
 const combiningAccents: Record<string, string> = {
-  '‾': '\u0305', '¯': '\u0305', '^': '\u0302', ˆ: '\u0302', '~': '\u0303', '˜': '\u0303',
-  '˙': '\u0307', '¨': '\u0308', '→': '\u20D7', '⃗': '\u20D7', 'ˉ': '\u0304',
+  '‾': '\u0305',
+  '¯': '\u0305',
+  '^': '\u0302',
+  ˆ: '\u0302',
+  '~': '\u0303',
+  '˜': '\u0303',
+  '˙': '\u0307',
+  '¨': '\u0308',
+  '→': '\u20D7',
+  '⃗': '\u20D7',
+  ˉ: '\u0304',
 };
 
 /** Operators read with a space on each side ("x ∈ X", not "x∈X"). */
 const spacedOperators = new Set([
-  '=', '≠', '<', '>', '≤', '≥', '≈', '≅', '≡', '∼', '≃', '∈', '∉', '∋', '⊂', '⊆', '⊃', '⊇', '⊊',
-  '→', '↦', '⟶', '⟼', '⇒', '⟹', '⇔', '⟺', '←', '+', '−', '×', '∪', '∩', '∖', '⊕', '⊗', '∘',
-  '∧', '∨', ':', '≪', '≫', '⊥', '∀', '∃', '⋅', '·', '∗', '±', '∓', '÷', '∣',
+  '=',
+  '≠',
+  '<',
+  '>',
+  '≤',
+  '≥',
+  '≈',
+  '≅',
+  '≡',
+  '∼',
+  '≃',
+  '∈',
+  '∉',
+  '∋',
+  '⊂',
+  '⊆',
+  '⊃',
+  '⊇',
+  '⊊',
+  '→',
+  '↦',
+  '⟶',
+  '⟼',
+  '⇒',
+  '⟹',
+  '⇔',
+  '⟺',
+  '←',
+  '+',
+  '−',
+  '×',
+  '∪',
+  '∩',
+  '∖',
+  '⊕',
+  '⊗',
+  '∘',
+  '∧',
+  '∨',
+  ':',
+  '≪',
+  '≫',
+  '⊥',
+  '∀',
+  '∃',
+  '⋅',
+  '·',
+  '∗',
+  '±',
+  '∓',
+  '÷',
+  '∣',
 ]);
 
 /** Large operators written without limits (`\sum k^m r^k`), followed by a space like those with them. */
 const largeOperators = /^[∑∏∐∫∬∭∮⋃⋂⨁⨂]$/;
 
 function doubleStruckLetters(text: string): string {
-  return [...text].map((character) => doubleStruck[character] ?? String.fromCodePoint(0x1d538 + character.charCodeAt(0) - 65)).join('');
+  return [...text]
+    .map((character) => doubleStruck[character] ?? String.fromCodePoint(0x1d538 + character.charCodeAt(0) - 65))
+    .join('');
 }
 
 /** `n` as a superscript or subscript: Unicode script characters when all exist, else `^(…)`. */
@@ -163,14 +306,16 @@ export function mathText(math: string): string {
   if (root.length === 0) {
     return '';
   }
-  return read($, root[0] as Element)
-    // Invisible operators (function application, invisible times) carry no text.
-    .replace(/[\u2061-\u2064]/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\( /g, '(')
-    .replace(/ \)/g, ')')
-    .replace(/ ([,;])/g, '$1')
-    .trim();
+  return (
+    read($, root[0] as Element)
+      // Invisible operators (function application, invisible times) carry no text.
+      .replace(/[\u2061-\u2064]/g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\( /g, '(')
+      .replace(/ \)/g, ')')
+      .replace(/ ([,;])/g, '$1')
+      .trim()
+  );
 }
 
 /**

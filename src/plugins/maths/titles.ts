@@ -27,11 +27,7 @@ const htmlEscapes: Readonly<Record<string, string>> = {'&': '&amp;', '<': '&lt;'
 /** The title as HTML: text escaped, each `$…$` typeset by KaTeX (a bad formula fails the build). */
 function titleHtml(title: string): string {
   return splitMath(title)
-    .map((part) =>
-      part.math
-        ? typeset(part.text)
-        : part.text.replace(/[&<>"]/g, (char) => htmlEscapes[char]!),
-    )
+    .map((part) => (part.math ? typeset(part.text) : part.text.replace(/[&<>"]/g, (char) => htmlEscapes[char]!)))
     .join('');
 }
 

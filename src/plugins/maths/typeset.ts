@@ -23,6 +23,9 @@ export function siteMacros(): Record<string, string> {
   return {...katexMacros};
 }
 
-export function typeset(tex: string, {display = false, macros = siteMacros(), output = katexOptions.output}: TypesetOptions = {}): string {
+export function typeset(
+  tex: string,
+  {display = false, macros = siteMacros(), output = katexOptions.output}: TypesetOptions = {},
+): string {
   return katex.renderToString(tex, {...katexOptions, macros, output, displayMode: display, throwOnError: true});
 }

@@ -4,7 +4,7 @@
 module.exports = function woff2Only(source) {
   const stripped = source.replace(/,\s*url\([^)]*\.(?:woff|ttf)\)\s*format\("(?:woff|truetype)"\)/g, '');
   if (stripped === source) {
-    this.emitError(new Error('maths: no WOFF/TrueType fallback found in KaTeX\'s stylesheet; has its format changed?'));
+    this.emitError(new Error("maths: no WOFF/TrueType fallback found in KaTeX's stylesheet; has its format changed?"));
   }
   return stripped;
 };

@@ -93,7 +93,13 @@ export function expressionAttribute(name: string, expression: Expression) {
     value: {
       type: 'mdxJsxAttributeValueExpression' as const,
       value: '',
-      data: {estree: {type: 'Program' as const, sourceType: 'module' as const, body: [{type: 'ExpressionStatement' as const, expression}]}},
+      data: {
+        estree: {
+          type: 'Program' as const,
+          sourceType: 'module' as const,
+          body: [{type: 'ExpressionStatement' as const, expression}],
+        },
+      },
     },
   };
 }

@@ -30,7 +30,11 @@ export type PrintDocument = {
 const mathematics = ['docs', 'mathematics'];
 
 function slug(route: string): string {
-  return route.replace(/^\/print\//, '').replace(/\/$/, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+  return route
+    .replace(/^\/print\//, '')
+    .replace(/\/$/, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .toLowerCase();
 }
 
 function document(route: string, title: string, kind: PrintDocument['kind'], pages: readonly PrintPage[]): PrintDocument {

@@ -29,7 +29,9 @@ export default function printPlugin(context: LoadContext): Plugin {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const pages = publishedPages(context.siteDir, docs, blog);
-      const areaOf = new Map(pages.map((page) => [path.relative(context.siteDir, path.dirname(page.file)).split(path.sep).join('/'), page.area]));
+      const areaOf = new Map(
+        pages.map((page) => [path.relative(context.siteDir, path.dirname(page.file)).split(path.sep).join('/'), page.area]),
+      );
       documents = printDocuments(
         context.siteDir,
         pages.filter((page) => page.area[0] !== 'Blog'),

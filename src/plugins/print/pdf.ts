@@ -54,7 +54,13 @@ async function serve(outDir: string): Promise<{server: Server; origin: string}> 
 }
 
 /** The browser's flags for a headless machine with loopback only (as tests/browser/chromium.ts). */
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 export type PdfResult = {readonly file: string; readonly bytes: number; readonly pages: number; readonly milliseconds: number};
 
@@ -95,7 +101,11 @@ async function printDocument(browser: Browser, url: string, file: string, siteUr
         }),
       );
       type Previewer = {preview(content: DocumentFragment, styles: object[], to: HTMLElement): Promise<{total: number}>};
-      const flow = await (window as unknown as {PagedPolyfill: Previewer}).PagedPolyfill.preview(template.content, styles, document.body);
+      const flow = await (window as unknown as {PagedPolyfill: Previewer}).PagedPolyfill.preview(
+        template.content,
+        styles,
+        document.body,
+      );
       await document.fonts.ready;
       return flow.total;
     });
@@ -124,14 +134,26 @@ export async function makePdfs(outDir: string, baseUrl: string, documents: reado
       const file = path.join(directory, document.pdf);
       const started = performance.now();
       const pages = await printDocument(browser, `${origin}${baseUrl}${document.route.replace(/^\//, '')}`, file, siteUrl);
-      results.push({file: document.pdf, bytes: (await stat(file)).size, pages, milliseconds: Math.round(performance.now() - started)});
+      results.push({
+        file: document.pdf,
+        bytes: (await stat(file)).size,
+        pages,
+        milliseconds: Math.round(performance.now() - started),
+      });
     }
   } finally {
     await browser.close();
     server.close();
   }
   // The size of each PDF, for the links to it (theme/PrintLink reads it), and the time it took.
-  await writeFile(path.join(directory, 'index.json'), JSON.stringify(Object.fromEntries(results.map(({file, bytes, pages, milliseconds}) => [file, {bytes, pages, milliseconds}])), null, 1));
+  await writeFile(
+    path.join(directory, 'index.json'),
+    JSON.stringify(
+      Object.fromEntries(results.map(({file, bytes, pages, milliseconds}) => [file, {bytes, pages, milliseconds}])),
+      null,
+      1,
+    ),
+  );
   const total = results.reduce((sum, result) => sum + result.bytes, 0);
   const time = results.reduce((sum, result) => sum + result.milliseconds, 0);
   logger.success(`${results.length} PDFs in build/pdf (${(total / 1e6).toFixed(1)} MB, ${(time / 1000).toFixed(0)} s).`);

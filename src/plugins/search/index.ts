@@ -69,7 +69,12 @@ export function pageRecords(html: string): SearchRecord[] {
   const robots = $('meta[name="robots"]').attr('content') ?? '';
   const canonical = $('link[rel="canonical"]').attr('href');
   const content = $('article .markdown').first();
-  if (!indexedPageClasses.some((name) => pageClasses.includes(name)) || robots.includes('noindex') || !canonical || content.length === 0) {
+  if (
+    !indexedPageClasses.some((name) => pageClasses.includes(name)) ||
+    robots.includes('noindex') ||
+    !canonical ||
+    content.length === 0
+  ) {
     return [];
   }
   const url = new URL(canonical).pathname;
@@ -87,7 +92,11 @@ export function pageRecords(html: string): SearchRecord[] {
   return [
     ...pageSections($content, title).map(({id, title: heading, nodes}) => ({
       url: id ? `${url}#${id}` : url,
-      html: recordHtml(heading, nodes.map((node) => $content.html(node)).join(''), id ? {kind: 'section', page: title} : {kind: 'page'}),
+      html: recordHtml(
+        heading,
+        nodes.map((node) => $content.html(node)).join(''),
+        id ? {kind: 'section', page: title} : {kind: 'page'},
+      ),
     })),
     ...statements.map((statement) => ({
       url: `${url}#${statement.id}`,

@@ -4,11 +4,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  PageMetadata,
-  HtmlClassNameProvider,
-  ThemeClassNames,
-} from '@docusaurus/theme-common';
+import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
@@ -41,7 +37,8 @@ function BlogListPageContent(props: Props): ReactNode {
       <header className="margin-bottom--lg blog-list-intro">
         <Heading as="h1">{metadata.blogTitle}</Heading>
         <p>
-          {metadata.blogDescription} <Link to={`${metadata.permalink.replace(/\/$/, '')}/archive`}>Browse the archive by year</Link>.
+          {metadata.blogDescription}{' '}
+          <Link to={`${metadata.permalink.replace(/\/$/, '')}/archive`}>Browse the archive by year</Link>.
         </p>
       </header>
       <BlogPostItems items={items} />
@@ -52,11 +49,7 @@ function BlogListPageContent(props: Props): ReactNode {
 
 export default function BlogListPage(props: Props): ReactNode {
   return (
-    <HtmlClassNameProvider
-      className={clsx(
-        ThemeClassNames.wrapper.blogPages,
-        ThemeClassNames.page.blogListPage,
-      )}>
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <BlogListPageMetadata {...props} />
       <BlogListPageStructuredData {...props} />
       <BlogListPageContent {...props} />

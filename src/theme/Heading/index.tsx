@@ -39,17 +39,9 @@ export default function Heading({as: As, id: pageId, 'data-anchor-label': anchor
   );
 
   return (
-    <As
-      {...props}
-      className={clsx('anchor', anchorTargetClassName, props.className)}
-      id={id}>
+    <As {...props} className={clsx('anchor', anchorTargetClassName, props.className)} id={id}>
       {props.children}
-      <Link
-        className="hash-link"
-        to={`#${id}`}
-        aria-label={anchorTitle}
-        title={anchorTitle}
-        translate="no">
+      <Link className="hash-link" to={`#${id}`} aria-label={anchorTitle} title={anchorTitle} translate="no">
         &#8203;
       </Link>
     </As>

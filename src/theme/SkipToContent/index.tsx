@@ -13,8 +13,7 @@ function focusMainContent(event: MouseEvent<HTMLDivElement>): void {
   if (!(event.target as Element).closest('a')) {
     return;
   }
-  const target =
-    document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(fallbackTargetId);
+  const target = document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(fallbackTargetId);
   if (!target || document.activeElement === target) {
     return;
   }

@@ -18,8 +18,8 @@ export default function Hero({title, tagline, className, ...props}: Props): Reac
         </Heading>
         <p className={styles.tagline}>{tagline}</p>
         <p className={styles.lead}>
-          Self-study notes in topology and analysis with complete proofs, calculus you can run in
-          the page, coding references, and a blog of short mathematical articles.
+          Self-study notes in topology and analysis with complete proofs, calculus you can run in the page, coding references, and
+          a blog of short mathematical articles.
         </p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs/home">

@@ -48,7 +48,12 @@ export function statedResults(pages: readonly ExtractedPage[]): Map<string, stri
   return stated;
 }
 
-export type PlainCitation = {readonly line: number; readonly column: number; readonly text: string; readonly label: string | undefined};
+export type PlainCitation = {
+  readonly line: number;
+  readonly column: number;
+  readonly text: string;
+  readonly label: string | undefined;
+};
 
 /** Citations in a page's prose of results in `stated`, not written as references. */
 export function plainCitations(tree: Root, stated: ReadonlyMap<string, string | undefined>): PlainCitation[] {

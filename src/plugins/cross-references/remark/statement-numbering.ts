@@ -25,9 +25,7 @@ export type NumberedBlock = {
 };
 
 export function stringAttribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
-  const found = node.attributes.find(
-    (attr): attr is MdxJsxAttribute => attr.type === 'mdxJsxAttribute' && attr.name === name,
-  );
+  const found = node.attributes.find((attr): attr is MdxJsxAttribute => attr.type === 'mdxJsxAttribute' && attr.name === name);
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 

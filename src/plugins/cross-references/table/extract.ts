@@ -114,18 +114,16 @@ const isJsx = (node: {type: string}, name: string): node is MdxJsxFlowElement =>
 
 /** Reads a page's tree (as remark sees it) and extracts its statements, labelled equations and references. */
 export function extractPage(tree: Root, file?: VFile): ExtractedPage {
-  const statements = numberStatements(tree, file).map(
-    ({node, kind, number, id, labelled}): ExtractedStatement => ({
-      kind,
-      number,
-      id,
-      label: labelled ? id : undefined,
-      title: stringAttribute(node, 'title'),
-      source: stringAttribute(node, 'source'),
-      line: node.position?.start.line ?? 0,
-      node,
-    }),
-  );
+  const statements = numberStatements(tree, file).map(({node, kind, number, id, labelled}): ExtractedStatement => ({
+    kind,
+    number,
+    id,
+    label: labelled ? id : undefined,
+    title: stringAttribute(node, 'title'),
+    source: stringAttribute(node, 'source'),
+    line: node.position?.start.line ?? 0,
+    node,
+  }));
   const statementOf = new Map(statements.map((statement) => [statement.node, statement]));
   const equations: ExtractedEquation[] = [];
   const references: ExtractedReference[] = [];
@@ -149,7 +147,13 @@ export function extractPage(tree: Root, file?: VFile): ExtractedPage {
         problems.push({line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0, reason: labelled.error});
       } else if (labelled) {
         const number = String(equations.length + 1);
-        equations.push({label: labelled.label, number, tex: taggedTex(labelled.tex, number), line: node.position?.start.line ?? 0, node});
+        equations.push({
+          label: labelled.label,
+          number,
+          tex: taggedTex(labelled.tex, number),
+          line: node.position?.start.line ?? 0,
+          node,
+        });
       }
     } else if (node.type === 'link') {
       const label = referenceLabel(node);
@@ -209,4 +213,3 @@ export function parseMdx(path: string, source: string): {tree: Root; file: VFile
 export async function parseMdxFile(path: string): Promise<{tree: Root; file: VFile}> {
   return parseMdx(path, await readFile(path, 'utf8'));
 }
-

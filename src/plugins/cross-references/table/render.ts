@@ -58,8 +58,7 @@ function handlers(resolve: ReferenceText, displayTex: DisplayTex): Record<string
     link: (state, node: Link): Element => {
       const label = referenceLabel(node);
       const target = label === undefined ? undefined : resolve(label);
-      const text: ElementContent[] =
-        node.children.length > 0 || !target ? state.all(node) : [{type: 'text', value: target.text}];
+      const text: ElementContent[] = node.children.length > 0 || !target ? state.all(node) : [{type: 'text', value: target.text}];
       return {type: 'element', tagName: 'a', properties: {href: target?.href ?? node.url}, children: text};
     },
   };
@@ -67,10 +66,7 @@ function handlers(resolve: ReferenceText, displayTex: DisplayTex): Record<string
 
 /** The HTML of some Markdown content (a statement's children), typeset. */
 export function renderBody(nodes: readonly RootContent[], resolve: ReferenceText, displayTex: DisplayTex): string {
-  const hast = toHast(
-    {type: 'root', children: [...nodes]},
-    {handlers: handlers(resolve, displayTex), allowDangerousHtml: true},
-  );
+  const hast = toHast({type: 'root', children: [...nodes]}, {handlers: handlers(resolve, displayTex), allowDangerousHtml: true});
   return toHtml(hast, {allowDangerousHtml: true});
 }
 

@@ -290,7 +290,9 @@ function typesetStatements(siteDir: string, pages: ExtractedSite, resolve: Refer
     }));
     statements.set(page.permalink, pageStatements);
     // A block without a label that cites results is a node of the dependency graphs, which preview it too.
-    const citing = new Set(extracted.references.filter((reference) => reference.scope !== 'prose').map((reference) => reference.owner));
+    const citing = new Set(
+      extracted.references.filter((reference) => reference.scope !== 'prose').map((reference) => reference.owner),
+    );
     for (const [index, statement] of extracted.statements.entries()) {
       if (statement.label === undefined && !citing.has(statement)) {
         continue;

@@ -44,7 +44,10 @@ function measure(node: RootContent | ElementContent, total: Measure): Measure {
 
 /** A JSX `style={{'--site-text': …, '--site-displays': …}}` attribute for MDX's hast. */
 function styleAttribute({text, displays}: Measure): MdxJsxFlowElementHast['attributes'][number] {
-  return valueAttribute('style', {'--site-text': String(text), '--site-displays': String(displays)}) as MdxJsxFlowElementHast['attributes'][number];
+  return valueAttribute('style', {
+    '--site-text': String(text),
+    '--site-displays': String(displays),
+  }) as MdxJsxFlowElementHast['attributes'][number];
 }
 
 /**
@@ -56,7 +59,8 @@ const transparentWrappers = new Set(['CrossReferencesProvider']);
 /** The nodes that become the article's top-level elements (`.markdown > *`). */
 function articleBlocks(children: readonly (RootContent | ElementContent)[]): (RootContent | ElementContent)[] {
   return children.flatMap((node) =>
-    (node as {type: string}).type === 'mdxJsxFlowElement' && transparentWrappers.has((node as unknown as MdxJsxFlowElementHast).name ?? '')
+    (node as {type: string}).type === 'mdxJsxFlowElement' &&
+    transparentWrappers.has((node as unknown as MdxJsxFlowElementHast).name ?? '')
       ? articleBlocks((node as unknown as MdxJsxFlowElementHast).children as ElementContent[])
       : [node],
   );

@@ -20,7 +20,22 @@ const punctuationAfter = /^[\p{Pe}\p{Pf}\p{Po}\p{Pd}]+/u;
 const punctuationBefore = /[\p{Ps}\p{Pi}]+$/u;
 
 /** Inline elements a formula can end or start while the punctuation stands outside them. */
-const inlineContainers = new Set(['a', 'abbr', 'b', 'del', 'em', 'i', 'ins', 'mark', 'small', 'span', 'strong', 'sub', 'sup', 'u']);
+const inlineContainers = new Set([
+  'a',
+  'abbr',
+  'b',
+  'del',
+  'em',
+  'i',
+  'ins',
+  'mark',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+]);
 
 type Node = RootContent | ElementContent;
 type Parent = Root | Element | MdxJsxTextElementHast;
@@ -35,7 +50,9 @@ function inlineChildren(node: Node): readonly Node[] | undefined {
   if (node.type === 'element' && inlineContainers.has(node.tagName)) {
     return node.children;
   }
-  return (node as {type: string}).type === 'mdxJsxTextElement' ? ((node as unknown as MdxJsxTextElementHast).children as Node[]) : undefined;
+  return (node as {type: string}).type === 'mdxJsxTextElement'
+    ? ((node as unknown as MdxJsxTextElementHast).children as Node[])
+    : undefined;
 }
 
 /** Whether `node` is an inline formula, or an inline element whose content ends (`at: -1`) or starts (`at: 0`) with one. */

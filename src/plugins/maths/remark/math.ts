@@ -51,7 +51,6 @@ function splitOuterSpan(html: string): {className: string; inner: string} {
   return {className, inner};
 }
 
-
 /** Names the page module gives the formula component and its formulas (unlikely to meet an author's). */
 const formulaComponent = '__SiteFormula';
 const formulasIdentifier = '__siteFormulas';
@@ -183,4 +182,6 @@ export const rehypePlugins = [rehypeKatexHtml];
 /** Where the site's build writes the pages' formula modules. */
 export const formulaModulesDirectory = (siteDir: string): string => path.join(siteDir, '.docusaurus', 'site-formulas');
 /** The site build's: each page's formulas in a JSON module of their own. */
-export const siteRehypePlugins = (siteDir: string) => [[rehypeKatexHtml, {formulaModules: formulaModulesDirectory(siteDir)} satisfies KatexOptions] as const];
+export const siteRehypePlugins = (siteDir: string) => [
+  [rehypeKatexHtml, {formulaModules: formulaModulesDirectory(siteDir)} satisfies KatexOptions] as const,
+];

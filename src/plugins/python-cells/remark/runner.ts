@@ -15,9 +15,7 @@ export type RunOptions = {
   readonly timeoutMs: number;
 };
 
-type WorkerReply =
-  | {type: 'ready'; version?: string}
-  | {type: 'result'; output: CellOutput; durationMs: number};
+type WorkerReply = {type: 'ready'; version?: string} | {type: 'result'; output: CellOutput; durationMs: number};
 
 /** How long an interrupted cell gets to unwind before its worker is discarded. */
 const interruptGraceMs = 3_000;

@@ -46,7 +46,12 @@ export function useSearch(query: string, limit: number, active: boolean): Search
       .then(({hits, total}) => current && setResult({hits, total, answered: trimmed}))
       .catch((error: unknown) => {
         if (current) {
-          setResult({hits: [], total: 0, answered: trimmed, problem: error instanceof SearchIndexMissing ? 'no-index' : 'failed'});
+          setResult({
+            hits: [],
+            total: 0,
+            answered: trimmed,
+            problem: error instanceof SearchIndexMissing ? 'no-index' : 'failed',
+          });
         }
       });
     return () => {

@@ -21,8 +21,7 @@ import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
 */
 function useSyntheticTitle(): string | null {
   const {metadata, frontMatter, contentTitle} = useDoc();
-  const shouldRender =
-    !frontMatter.hide_title && typeof contentTitle === 'undefined';
+  const shouldRender = !frontMatter.hide_title && typeof contentTitle === 'undefined';
   if (!shouldRender) {
     return null;
   }

@@ -10,7 +10,8 @@ import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** What Tab can reach in the menu now: the panel not shown (main menu or the docs' menu) is inert. */
 function focusables(menu: Element): HTMLElement[] {

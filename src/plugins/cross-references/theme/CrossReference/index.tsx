@@ -74,7 +74,12 @@ export function CrossReference({to, id, className, children, ...props}: CrossRef
         }}>
         {children ?? target.text}
       </Link>
-      {outside && <span className="print-reference-address"> ({[target.page, `${siteConfig.url}${target.href}`].filter(Boolean).join(', ')})</span>}
+      {outside && (
+        <span className="print-reference-address">
+          {' '}
+          ({[target.page, `${siteConfig.url}${target.href}`].filter(Boolean).join(', ')})
+        </span>
+      )}
       {preview.card}
     </>
   );

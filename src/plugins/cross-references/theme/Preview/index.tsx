@@ -31,7 +31,8 @@ const closeDelayMs = 250;
 /** Space between the reference and its preview, and between the preview and the viewport's edges. */
 const gapPx = 8;
 
-type PreviewState = {readonly status: 'loading'} | {readonly status: 'ready'; readonly preview: Preview} | {readonly status: 'failed'};
+type PreviewState =
+  {readonly status: 'loading'} | {readonly status: 'ready'; readonly preview: Preview} | {readonly status: 'failed'};
 
 type Placement = {readonly top: number; readonly left: number; readonly width: number};
 

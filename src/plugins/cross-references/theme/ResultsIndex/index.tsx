@@ -13,7 +13,6 @@ export type Props = ComponentProps<'div'> & {
   readonly groups: readonly ResultsGroup[];
 };
 
-
 /**
  * Whether a result is one the reader asks for: of the chosen kind, and each word typed found in its
  * kind, number, title, source or page, or the words naming it as search does ("HeineBorel").

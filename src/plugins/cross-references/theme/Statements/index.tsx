@@ -132,10 +132,7 @@ function Statement({
               {id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}'},
               {heading: linkName},
             )}
-            title={translate(
-              {id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}'},
-              {heading: linkName},
-            )}
+            title={translate({id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}'}, {heading: linkName})}
             translate="no">
             &#8203;
           </a>

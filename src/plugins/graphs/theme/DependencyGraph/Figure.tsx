@@ -10,7 +10,11 @@ import styles from './styles.module.css';
 
 const zoomSteps = [0.35, 0.5, 0.7, 0.85, 1, 1.25, 1.5];
 
-export default function GraphFigure({graph, className, ...props}: {readonly graph: LaidOutGraph} & ComponentProps<'figure'>): ReactNode {
+export default function GraphFigure({
+  graph,
+  className,
+  ...props
+}: {readonly graph: LaidOutGraph} & ComponentProps<'figure'>): ReactNode {
   const {layout} = graph;
   const [selected, setSelected] = useState<string>();
   const [zoom, setZoom] = useState(1);
@@ -58,8 +62,9 @@ export default function GraphFigure({graph, className, ...props}: {readonly grap
   const step = (direction: 1 | -1) =>
     setZoom((current) => {
       const index = zoomSteps.findIndex((candidate) => candidate >= current - 0.001);
-      const next = zoomSteps[Math.max(0, Math.min(zoomSteps.length - 1, (index === -1 ? zoomSteps.length - 1 : index) + direction))]!;
-      return direction === 1 && next <= current ? zoomSteps.find((candidate) => candidate > current) ?? current : next;
+      const next =
+        zoomSteps[Math.max(0, Math.min(zoomSteps.length - 1, (index === -1 ? zoomSteps.length - 1 : index) + direction))]!;
+      return direction === 1 && next <= current ? (zoomSteps.find((candidate) => candidate > current) ?? current) : next;
     });
 
   // Dragging the background with a mouse pans, as touch scrolling does on a phone.
@@ -118,7 +123,12 @@ export default function GraphFigure({graph, className, ...props}: {readonly grap
         className={styles.viewport}
         onPointerDown={(event) => {
           if (event.pointerType === 'mouse' && !(event.target as Element).closest('a') && viewport.current) {
-            drag.current = {x: event.clientX, y: event.clientY, left: viewport.current.scrollLeft, top: viewport.current.scrollTop};
+            drag.current = {
+              x: event.clientX,
+              y: event.clientY,
+              left: viewport.current.scrollLeft,
+              top: viewport.current.scrollTop,
+            };
           }
         }}
         onPointerMove={(event) => {

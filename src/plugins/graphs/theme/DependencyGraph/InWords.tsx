@@ -34,7 +34,9 @@ function List({nodes, page}: {readonly nodes: readonly GraphNode[]; readonly pag
 /** The graph in words, for screen readers and readers without JavaScript: each result, what it uses and what uses it. */
 export default function InWords({graph, className}: {readonly graph: LaidOutGraph; readonly className?: string}): ReactNode {
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
-  const pages = graph.pages.filter((page) => graph.nodes.some((node) => !node.externalPage && node.href.startsWith(`${page.permalink}#`)));
+  const pages = graph.pages.filter((page) =>
+    graph.nodes.some((node) => !node.externalPage && node.href.startsWith(`${page.permalink}#`)),
+  );
   return (
     <section className={clsx(styles.words, className)} aria-labelledby="in-words">
       {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the target of the figure's "in words" link, with no direct-link anchor of its own. */}

@@ -54,7 +54,13 @@ export default function GraphNodeView({
         ref={ref}
         href={node.href}
         id={node.id}
-        className={clsx(styles.node, familyClass[kindInfo(node.kind).family], node.externalPage && styles.external, state && styles[state], 'graph-node')}
+        className={clsx(
+          styles.node,
+          familyClass[kindInfo(node.kind).family],
+          node.externalPage && styles.external,
+          state && styles[state],
+          'graph-node',
+        )}
         data-kind={node.kind}
         data-state={state}
         // Axe and some screen readers take no name from an SVG link's text: the same words, and a title cut short whole.

@@ -38,22 +38,21 @@ export default function DependencyGraph({graph}: Props): ReactNode {
                 <Link to={page.permalink}>{page.title}</Link>
               </React.Fragment>
             ))}
-            . An arrow from A to B means that B uses A: a reference to A stands in B&apos;s statement, or in its proof
-            or solution. Hover or focus a box to preview the result; select it (click, tap or Enter) to light up what
-            it builds on and what builds on it, and activate it again to open it.
+            . An arrow from A to B means that B uses A: a reference to A stands in B&apos;s statement, or in its proof or
+            solution. Hover or focus a box to preview the result; select it (click, tap or Enter) to light up what it builds on
+            and what builds on it, and activate it again to open it.
           </p>
           {graph.nodes.length > 0 ? (
             <p>
-              Only results that use another or are used are drawn: {results - unconnected} of the {results} results of
-              these pages
-              {graph.nodes.some((node) => node.externalPage) ? ', with the results of other pages they touch' : ''}. The
-              others are in the <Link to="/docs/results">index of results</Link>.
+              Only results that use another or are used are drawn: {results - unconnected} of the {results} results of these pages
+              {graph.nodes.some((node) => node.externalPage) ? ', with the results of other pages they touch' : ''}. The others
+              are in the <Link to="/docs/results">index of results</Link>.
             </p>
           ) : (
             <p className={styles.empty}>
-              No result of these pages cites another yet, so there is nothing to draw. As soon as a statement, proof or
-              solution here refers to another result, both will appear in this graph. Meanwhile the {results} results
-              are listed in the <Link to="/docs/results">index of results</Link>.
+              No result of these pages cites another yet, so there is nothing to draw. As soon as a statement, proof or solution
+              here refers to another result, both will appear in this graph. Meanwhile the {results} results are listed in the{' '}
+              <Link to="/docs/results">index of results</Link>.
             </p>
           )}
         </div>

@@ -46,7 +46,9 @@ const serverRendered = new Set<FormulaStore>();
 
 /** Whether React is about to hydrate (or is hydrating) the server's HTML, formulas included. */
 function beforeHydration(): boolean {
-  return typeof document !== 'undefined' && !firstPageHydrated && document.getElementById('__docusaurus')?.firstElementChild != null;
+  return (
+    typeof document !== 'undefined' && !firstPageHydrated && document.getElementById('__docusaurus')?.firstElementChild != null
+  );
 }
 
 /** What a page module awaits at its top level (added by src/plugins/maths/remark/math.ts). */

@@ -73,7 +73,11 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
             const page = edition.pages[index]!;
             const context: PrintPageContext = {prefix: prefixOf(index), prefixes};
             return (
-              <section key={page.permalink} id={`${prefixOf(index)}page`} className={`${styles.page} print-page markdown`} data-permalink={page.permalink}>
+              <section
+                key={page.permalink}
+                id={`${prefixOf(index)}page`}
+                className={`${styles.page} print-page markdown`}
+                data-permalink={page.permalink}>
                 <Heading as="h1" className={styles.pageTitle}>
                   <MathTitle text={page.title} />
                 </Heading>

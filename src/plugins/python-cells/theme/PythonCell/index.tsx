@@ -134,7 +134,13 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
 
   return (
     // Escape in the editor focuses the cell itself, so that the next Tab reaches its first button (Run).
-    <div ref={cell} tabIndex={-1} className={styles.cell} role="group" aria-label={`Python cell ${number}`} data-python-cell={number}>
+    <div
+      ref={cell}
+      tabIndex={-1}
+      className={styles.cell}
+      role="group"
+      aria-label={`Python cell ${number}`}
+      data-python-cell={number}>
       <div className={styles.toolbar}>
         <span className={styles.label}>
           Python cell {number}
@@ -167,7 +173,10 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
           </button>
         </div>
       </div>
-      <div ref={editor} className={styles.editor} style={{backgroundColor: prismTheme.plain.backgroundColor, color: prismTheme.plain.color}}>
+      <div
+        ref={editor}
+        className={styles.editor}
+        style={{backgroundColor: prismTheme.plain.backgroundColor, color: prismTheme.plain.color}}>
         <label htmlFor={cellId} className={styles.visuallyHidden}>
           Code of Python cell {number}
         </label>

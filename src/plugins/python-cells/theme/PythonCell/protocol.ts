@@ -1,7 +1,5 @@
 /** Messages between a page and its Python worker (src/plugins/python-cells/cell-worker.mjs). */
-export type WorkerRequest =
-  | {readonly type: 'start'}
-  | {readonly type: 'run'; readonly source: string; readonly filename: string};
+export type WorkerRequest = {readonly type: 'start'} | {readonly type: 'run'; readonly source: string; readonly filename: string};
 
 export type WorkerResponse =
   | {readonly type: 'started'}

@@ -97,9 +97,19 @@ export default function SearchBar(): ReactNode {
       </kbd>
       <div className={clsx(styles.panel, !expanded && styles.hidden)}>
         {/* A mousedown in the panel would blur the input and close the panel before the click lands. */}
-        <ul id={listId} role="listbox" aria-label="Search results" className={styles.list} onMouseDown={(event) => event.preventDefault()}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          className={styles.list}
+          onMouseDown={(event) => event.preventDefault()}>
           {state.hits.map((hit, index) => (
-            <li key={hit.url} id={`${listId}-${index}`} role="option" aria-selected={index === active} className={clsx(styles.option, index === active && styles.active)}>
+            <li
+              key={hit.url}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={clsx(styles.option, index === active && styles.active)}>
               <Link to={hit.url} tabIndex={-1} className={styles.link} onClick={() => setOpen(false)}>
                 <HitSummary hit={hit} />
               </Link>

@@ -14,7 +14,13 @@ export default function BlogPostItemHeaderTitle({className}: Props): ReactNode {
   const TitleHeading = isBlogPostPage ? 'h1' : 'h2';
   return (
     <TitleHeading className={clsx(styles.title, className)}>
-      {isBlogPostPage ? <MathTitle text={title} /> : <Link to={permalink}><MathTitle text={title} /></Link>}
+      {isBlogPostPage ? (
+        <MathTitle text={title} />
+      ) : (
+        <Link to={permalink}>
+          <MathTitle text={title} />
+        </Link>
+      )}
     </TitleHeading>
   );
 }
