@@ -4,6 +4,7 @@
  * the server runs, and the repository's own content must never change.
  */
 import {spawn} from 'node:child_process';
+import {createServer} from 'node:net';
 import {rm} from 'node:fs/promises';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
@@ -27,7 +28,17 @@ export type DevSite = {
  * Starts `docusaurus start` on a copy of the site at `siteDir`, on loopback at `port`, and
  * resolves once the first client compilation is done.
  */
+/** Fails at once when the port is taken: `docusaurus start` would ask on a terminal for another one, and wait. */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`Port ${port} is in use: stop what runs there, or set DEV_PORT to a free port.`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export async function startDevSite(siteDir: string, port: number): Promise<DevSite> {
+  await assertPortFree(port);
   const dir = await copySite(siteDir);
   const server = spawn(
     process.execPath,
@@ -58,7 +69,15 @@ export async function startDevSite(siteDir: string, port: number): Promise<DevSi
   };
   server.stdout.on('data', append);
   server.stderr.on('data', append);
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    server.once('exit', () => {
+      // A server that stops reports it to whoever waits for its output.
+      for (const listener of listeners) {
+        listener();
+      }
+      resolve();
+    }),
+  );
 
   const waitForOutput = (pattern: RegExp, offset: number, timeoutMs = 120_000) =>
     new Promise<string>((resolve, reject) => {
