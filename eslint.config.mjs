@@ -63,6 +63,25 @@ export default tseslint.config(
     },
   },
   {
+    // Imports run one way: a plugin's MDX steps, components and client modules never import its build
+    // side (the plugin module, index.ts); types aside, which vanish from the bundle.
+    files: ['src/plugins/*/{remark,theme,client}/**/*.{ts,tsx}', 'src/theme/**/*.tsx', 'src/components/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(@site/src/plugins/[^/]+(/index)?|(\.\./)*\.\.(/index)?|\./index)$`,
+              allowTypeImports: true,
+              message: "A step, component or client module imports no plugin's build side (its index.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: {sourceType: 'commonjs'},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
