@@ -15,7 +15,10 @@ import {expect, test, type Page} from '@playwright/test';
 import {allHtmlFiles, isRedirectPage} from '../build/site';
 import {gotoHydrated} from './pages';
 
+// The site's pages; a print edition lays the same pages out again, one after another, and its paper
+// layout is checked in its PDF (print-edition.spec.ts).
 const builtPages = allHtmlFiles()
+  .filter(({route}) => !route.startsWith('/print/'))
   .map(({route, file}) => ({route, html: readFileSync(file, 'utf8')}))
   .filter(({html}) => !isRedirectPage(html));
 /** KaTeX writes an equation's number (a `\tag`, which `\label` becomes) as an element of class "tag". */

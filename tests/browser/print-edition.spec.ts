@@ -110,9 +110,11 @@ test.describe('the PDF of a chapter', () => {
     expect(external.some((url) => url.startsWith(identity.siteUrl))).toBe(true);
     expect(external.filter((url) => url.startsWith('http://127.0.0.1') || url.startsWith('http://localhost'))).toEqual([]);
     const outline = (await pdf.getOutline()) ?? [];
-    const titles = outline.map((item) => squash(item.title));
+    type Entry = {title: string; items: Entry[]};
+    const flatten = (entries: Entry[]): string[] => entries.flatMap((entry) => [squash(entry.title), ...flatten(entry.items)]);
+    const titles = flatten(outline as Entry[]);
     for (const title of chapter
-      .$('.print-page > h1')
+      .$('.print-page > .print-page-title')
       .map((_, heading) => chapter.$(heading).text())
       .get()) {
       expect(titles).toContain(squash(title));

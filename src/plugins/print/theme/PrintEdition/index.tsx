@@ -78,7 +78,7 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
                 id={`${prefixOf(index)}page`}
                 className={`${styles.page} print-page markdown`}
                 data-permalink={page.permalink}>
-                <Heading as="h1" className={styles.pageTitle}>
+                <Heading as="h2" className={`${styles.pageTitle} print-page-title`}>
                   <MathTitle text={page.title} />
                 </Heading>
                 <PrintContext.Provider value={context}>
