@@ -14,7 +14,7 @@
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import logger, {PerfLogger} from '@docusaurus/logger';
+import {logger, PerfLogger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';

@@ -11,7 +11,7 @@ import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
 import {createServer, type Server} from 'node:http';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import logger from '@docusaurus/logger';
+import {logger} from '@docusaurus/logger';
 import {chromium, type Browser} from 'playwright-core';
 import {identity} from '../../data/identity';
 import type {PrintDocument} from './documents';
