@@ -10,6 +10,8 @@ import {createContext, useContext} from 'react';
 export type PrintPageContext = {
   /** This page's prefix for its anchors, e.g. "p2-". */
   readonly prefix: string;
+  /** This page's place in the document, from 1. */
+  readonly part: number;
   /** Each page of the document by its path (without a trailing slash), with its prefix. */
   readonly prefixes: ReadonlyMap<string, string>;
 };
@@ -49,4 +51,9 @@ export function printHref(href: string, {prefix, prefixes}: PrintPageContext): s
 /** Whether this renders inside a print edition. */
 export function useInPrint(): boolean {
   return useContext(PrintContext) !== undefined;
+}
+
+/** Inside a print edition, which of its pages this is (from 1), so that names repeated on two pages stay apart. */
+export function usePrintPart(): number | undefined {
+  return useContext(PrintContext)?.part;
 }

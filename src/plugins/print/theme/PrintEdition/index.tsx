@@ -71,7 +71,7 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
           </nav>
           {contents.map(({content: Content}, index) => {
             const page = edition.pages[index]!;
-            const context: PrintPageContext = {prefix: prefixOf(index), prefixes};
+            const context: PrintPageContext = {prefix: prefixOf(index), part: index + 1, prefixes};
             return (
               <section
                 key={page.permalink}

@@ -8,7 +8,7 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {CellOutput, PythonCellsGlobalData} from '../../types';
 import {sessionFor, type CellStatus} from './session';
-import {usePrintId} from '@site/src/plugins/print/context';
+import {usePrintId, usePrintPart} from '@site/src/plugins/print/context';
 import styles from './styles.module.css';
 
 /** Props written by src/plugins/python-cells/remark/python-cells.ts; authors only write ```python cell blocks. */
@@ -99,6 +99,9 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
   const editor = useRef<HTMLDivElement>(null);
   // Unique in a print edition too, which holds several pages' cells.
   const cellId = usePrintId(`python-cell-${number}`);
+  // In a print edition, two pages may each have a cell 1: the part tells them apart.
+  const part = usePrintPart();
+  const name = `Python cell ${number}${part ? ` of part ${part}` : ''}`;
   const hintId = `${cellId}-keys`;
 
   // The editor renders its own <textarea> and passes it no ARIA attributes: tie the hint to it here.
@@ -134,13 +137,7 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
 
   return (
     // Escape in the editor focuses the cell itself, so that the next Tab reaches its first button (Run).
-    <div
-      ref={cell}
-      tabIndex={-1}
-      className={styles.cell}
-      role="group"
-      aria-label={`Python cell ${number}`}
-      data-python-cell={number}>
+    <div ref={cell} tabIndex={-1} className={styles.cell} role="group" aria-label={name} data-python-cell={number}>
       <div className={styles.toolbar}>
         <span className={styles.label}>
           Python cell {number}
@@ -220,7 +217,7 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
           statusText[status]
         )}
       </div>
-      <CellOutputView output={output} label={`Output of Python cell ${number}`} />
+      <CellOutputView output={output} label={`Output of ${name}`} />
     </div>
   );
 }
