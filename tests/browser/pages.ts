@@ -59,9 +59,13 @@ export function pageWithMathInHeadings(prefix = '/'): string {
   );
 }
 
-/** The page with the most typeset formulas (KaTeX writes one MathML copy per formula). */
+/**
+ * The page of the site with the most typeset formulas (KaTeX writes one MathML copy per formula).
+ * Not a print edition, which collects several pages.
+ */
 export function pageWithMostFormulas(): string {
   return allHtmlFiles()
+    .filter(({route}) => !route.startsWith('/print/'))
     .map(({route, file}) => ({route, formulas: (readFileSync(file, 'utf8').match(/class="?katex-mathml\b/g) ?? []).length}))
     .sort((a, b) => b.formulas - a.formulas)[0]!.route;
 }
