@@ -6,9 +6,7 @@
  * use (./pdf.ts), with references that say on which page their target is (Paged.js). The pages a
  * document collects link to it (theme/PrintLink, through the docs' and posts' footers).
  */
-import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -17,6 +15,9 @@ import {publishedPages} from '../cross-references';
 import {printDocuments, type PrintDocument} from './documents';
 import {makePdfs} from './pdf';
 import type {PrintEditionData, PrintGlobalData} from './types';
+
+/** The published site's address, without a trailing slash: printed on title pages, and where links out of a PDF lead. */
+const siteAddress = `${identity.siteUrl}${identity.baseUrl}`.replace(/\/$/, '');
 
 export default function printPlugin(context: LoadContext): Plugin {
   const themePath = path.join(__dirname, 'theme');
@@ -48,7 +49,7 @@ export default function printPlugin(context: LoadContext): Plugin {
             pdf: `${context.baseUrl}pdf/${document.pdf}`,
             built,
             author: identity.ownerName,
-            siteUrl: `${identity.siteUrl}${identity.baseUrl}`.replace(/\/$/, ''),
+            siteUrl: siteAddress,
             pages: document.pages.map(({permalink, title}) => ({permalink, title})),
           };
           for (const page of document.pages) {
@@ -70,13 +71,7 @@ export default function printPlugin(context: LoadContext): Plugin {
       actions.setGlobalData({pages: links} satisfies PrintGlobalData);
     },
     async postBuild({outDir}) {
-      if (process.env.SITE_PDF === 'skip') {
-        await mkdir(path.join(outDir, 'pdf'), {recursive: true});
-        await writeFile(path.join(outDir, 'pdf/index.json'), '{}');
-        logger.info('PDFs skipped (SITE_PDF=skip).');
-        return;
-      }
-      await makePdfs(outDir, context.baseUrl, documents);
+      await makePdfs(outDir, context.baseUrl, documents, siteAddress);
     },
   };
 }

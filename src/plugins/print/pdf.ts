@@ -13,7 +13,6 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {logger} from '@docusaurus/logger';
 import {chromium, type Browser} from 'playwright-core';
-import {identity} from '../../data/identity';
 import type {PrintDocument} from './documents';
 
 const require = createRequire(__filename);
@@ -116,18 +115,32 @@ async function printDocument(browser: Browser, url: string, file: string, siteUr
   }
 }
 
-export async function makePdfs(outDir: string, baseUrl: string, documents: readonly PrintDocument[]): Promise<PdfResult[]> {
+/** Why no PDF can be made here, if none can: SITE_PDF=skip, or no Chromium. */
+function reasonToSkip(executablePath: string): string | undefined {
+  if (process.env.SITE_PDF === 'skip') {
+    return 'SITE_PDF=skip';
+  }
+  return existsSync(executablePath) ? undefined : `no Chromium at ${executablePath} (set CHROMIUM_PATH)`;
+}
+
+export async function makePdfs(
+  outDir: string,
+  baseUrl: string,
+  documents: readonly PrintDocument[],
+  siteUrl: string,
+): Promise<PdfResult[]> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const directory = path.join(outDir, 'pdf');
   await mkdir(directory, {recursive: true});
-  if (!existsSync(executablePath)) {
+  const skipped = reasonToSkip(executablePath);
+  if (skipped) {
+    // An empty index: the pages' PDF links then show no size, and the link check knows no PDF was made.
     await writeFile(path.join(directory, 'index.json'), '{}');
-    logger.info(`PDFs skipped: no Chromium at ${executablePath} (set CHROMIUM_PATH); the print editions are built.`);
+    logger.info(`PDFs skipped: ${skipped}; the print editions are built.`);
     return [];
   }
   const {server, origin} = await serve(outDir);
   const browser = await chromium.launch({executablePath, args: chromiumArgs});
-  const siteUrl = `${identity.siteUrl}${identity.baseUrl}`.replace(/\/$/, '');
   const results: PdfResult[] = [];
   try {
     for (const document of documents) {
