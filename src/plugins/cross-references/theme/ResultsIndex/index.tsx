@@ -1,4 +1,4 @@
-import React, {useDeferredValue, useId, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {useDeferredValue, useId, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -17,11 +17,10 @@ export type Props = ComponentProps<'div'> & {
  * Whether a result is one the reader asks for: of the chosen kind, and each word typed found in its
  * kind, number, title, source or page, or the words naming it as search does ("HeineBorel").
  */
-function matches(result: ResultEntry, page: string, kind: string, query: string): boolean {
+function matches(result: ResultEntry, page: string, kind: string, query: string, words: readonly string[]): boolean {
   if (kind && result.kind !== kind) {
     return false;
   }
-  const words = foldForMatching(query).split(/\s+/).filter(Boolean);
   const haystack = foldForMatching(`${result.kind} ${result.number} ${result.title ?? ''} ${result.source ?? ''} ${page}`);
   return words.every((word) => haystack.includes(word)) || (result.title !== undefined && namesStatement(query, result.title));
 }
@@ -49,13 +48,17 @@ export default function ResultsIndex({groups, className, ...props}: Props): Reac
   const [kind, setKind] = useState('');
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
+  const words = useMemo(() => foldForMatching(deferredQuery).split(/\s+/).filter(Boolean), [deferredQuery]);
   const ids = {kind: useId(), query: useId(), count: useId()};
   const total = groups.reduce((sum, group) => sum + group.pages.reduce((count, page) => count + page.results.length, 0), 0);
   const filtered = groups
     .map((group) => ({
       ...group,
       pages: group.pages
-        .map((page) => ({...page, results: page.results.filter((result) => matches(result, page.title, kind, deferredQuery))}))
+        .map((page) => ({
+          ...page,
+          results: page.results.filter((result) => matches(result, page.title, kind, deferredQuery, words)),
+        }))
         .filter((page) => page.results.length > 0),
     }))
     .filter((group) => group.pages.length > 0);
