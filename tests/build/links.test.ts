@@ -1,10 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {load} from 'cheerio';
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {LinkChecker} from 'linkinator';
-import {buildDir, fileForRoute, sitePages} from './site';
+import {buildDir, fileForRoute, printedPdfs, sitePages} from './site';
 
 // Read once: each file of the build is large (formulas), and several tests walk them all.
 const pages = sitePages();
@@ -13,8 +13,7 @@ const pages = sitePages();
  * Whether the build printed the print editions' PDFs (src/plugins/print/pdf.ts): a build without
  * Chromium, or with SITE_PDF=skip (the owner's scenario), links to PDFs it did not make.
  */
-const pdfIndex = path.join(buildDir, 'pdf/index.json');
-const madePdfs = existsSync(pdfIndex) && Object.keys(JSON.parse(readFileSync(pdfIndex, 'utf8')) as object).length > 0;
+const madePdfs = Object.keys(printedPdfs()).length > 0;
 
 test('an independent link checker finds no broken link, anchor or asset in the build', async () => {
   const checker = new LinkChecker();

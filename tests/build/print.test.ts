@@ -7,10 +7,10 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {blogPosts, docsPages} from '../content';
-import {buildDir, readRoute, routeExists} from './site';
+import {buildDir, printedPdfs, readRoute, routeExists} from './site';
 
 /** The edition a page belongs to, by the rule of src/plugins/print/documents.ts, written again from the sources. */
 function editionOf(file: string, permalink: string): string {
@@ -82,8 +82,7 @@ test('a reference to a result of the same edition links within it; one to a resu
   assert.ok(outside > 0, 'references to other pages');
 });
 
-const pdfIndexFile = path.join(buildDir, 'pdf/index.json');
-const pdfIndex = existsSync(pdfIndexFile) ? (JSON.parse(readFileSync(pdfIndexFile, 'utf8')) as Record<string, {bytes: number; pages: number}>) : {};
+const pdfIndex = printedPdfs();
 
 test('each edition has its PDF beside the site when the build made them, a chapter under 2 MB', {skip: Object.keys(pdfIndex).length === 0 && 'the build made no PDFs (no Chromium, or SITE_PDF=skip)'}, () => {
   for (const edition of editions) {

@@ -67,3 +67,12 @@ export function contentWords($: CheerioAPI): number {
   article.find('.katex-html, nav, .theme-doc-footer, .pagination-nav, script, style').remove();
   return article.text().split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length;
 }
+
+/**
+ * The PDFs the build printed (build/pdf/index.json, written by src/plugins/print/pdf.ts), by file
+ * name; empty when it made none (no Chromium, or SITE_PDF=skip).
+ */
+export function printedPdfs(): Record<string, {readonly bytes: number; readonly pages: number}> {
+  const file = path.join(buildDir, 'pdf/index.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, {bytes: number; pages: number}>) : {};
+}
