@@ -5,7 +5,8 @@
  * - after the posts are loaded it publishes the newest ones as global data,
  *   so the home page shows real posts (usePluginData('docusaurus-plugin-content-blog'));
  * - after the build it adds the copyright line to the JSON feed, which has no
- *   standard field for it (RSS and Atom do), as the `_copyright` extension.
+ *   standard field for it (RSS and Atom do), as the `_copyright` extension;
+ * - it remembers each post's reading time by its text (see rememberReadingTimes).
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -34,14 +35,42 @@ const blogPlugin = (
   'default' in blogPluginModule ? blogPluginModule.default : blogPluginModule
 ) as typeof blogPluginModule;
 
+type ReadingTime = PluginOptions['readingTime'];
+
+/**
+ * The reading-time option, remembering its answer for each post's text, front matter and locale.
+ * `npm start` reloads every post after any edit of one, and counting the words of every post again
+ * (Intl.Segmenter, in the blog plugin's default) was most of that reload. `nextLoad` forgets what the
+ * load before the last one asked, so edits in a long session do not pile up.
+ */
+export function rememberReadingTimes(readingTime: ReadingTime): {readingTime: ReadingTime; nextLoad(): void} {
+  let previous = new Map<string, number | undefined>();
+  let current = new Map<string, number | undefined>();
+  return {
+    readingTime: (params) => {
+      const key = JSON.stringify([params.locale, params.frontMatter, params.content]);
+      if (!current.has(key)) {
+        current.set(key, previous.has(key) ? previous.get(key) : readingTime(params));
+      }
+      return current.get(key);
+    },
+    nextLoad() {
+      previous = current;
+      current = new Map();
+    },
+  };
+}
+
 export default async function blogPluginWithRecentPosts(
   context: LoadContext,
   options: PluginOptions,
 ): Promise<Plugin<BlogContent>> {
-  const plugin = await blogPlugin(context, options);
+  const readingTimes = rememberReadingTimes(options.readingTime);
+  const plugin = await blogPlugin(context, {...options, readingTime: readingTimes.readingTime});
   return {
     ...plugin,
     async loadContent() {
+      readingTimes.nextLoad();
       const content = await plugin.loadContent!();
       const withMathTitles: BlogContent & WithMathTitles = {...content, mathTitles: replaceMathTitles(content)};
       return withMathTitles;
