@@ -169,6 +169,24 @@ test('the table resolves references across pages, with backlinks to the citing p
   assert.equal(built.results.flatMap((group) => group.pages).flatMap((entry) => entry.results).length, 4);
 });
 
+test('a preview reads the current number of what it cites when only the cited page changed', () => {
+  // As in `npm start`: the citing page is unchanged, so its extraction (and its nodes) is the same object in both tables.
+  const entry = (file: string, source: string) => {
+    const {tree, vfile} = parse(source, `/site/${file}`);
+    return {page: page(file, `/${file.replace(/\.mdx$/, '')}`), extracted: extractPage(tree, vfile)};
+  };
+  const citing = entry('citing.mdx', '<Theorem id="uses">\n\nBy [](ref:tube) and $x^2$.\n\n</Theorem>\n');
+  const before = buildTable('/site', [citing, entry('notes.mdx', '<Lemma id="tube">\n\nA tube.\n\n</Lemma>\n')]);
+  const after = buildTable('/site', [
+    citing,
+    entry('notes.mdx', '<Lemma id="first">\n\nFirst.\n\n</Lemma>\n\n<Lemma id="tube">\n\nA tube.\n\n</Lemma>\n'),
+  ]);
+  const preview = (built: typeof before) => built.previews.get('citing')!.uses!.html;
+  assert.match(preview(before), />Lemma 1</);
+  assert.match(preview(after), />Lemma 2</);
+  assert.equal(preview(after).replace('Lemma 2', 'Lemma 1'), preview(before), 'nothing else in the preview changed');
+});
+
 test('a duplicate label names both places; an unknown label names the closest labels', () => {
   const built = table({
     'a.mdx': '<Lemma id="tube-lemma">\n\nA\n\n</Lemma>\n',

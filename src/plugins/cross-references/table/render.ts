@@ -65,9 +65,42 @@ function handlers(resolve: ReferenceText, displayTex: DisplayTex): Record<string
 }
 
 /** The HTML of some Markdown content (a statement's children), typeset. */
-export function renderBody(nodes: readonly RootContent[], resolve: ReferenceText, displayTex: DisplayTex): string {
+function renderBody(nodes: readonly RootContent[], resolve: ReferenceText, displayTex: DisplayTex): string {
   const hast = toHast({type: 'root', children: [...nodes]}, {handlers: handlers(resolve, displayTex), allowDangerousHtml: true});
   return toHtml(hast, {allowDangerousHtml: true});
+}
+
+type Rendered = {readonly html: string; readonly references: readonly (readonly [string, string | undefined])[]};
+
+/**
+ * Statement HTML by the statement's node, with what each reference in it resolved to. A page's nodes
+ * stay the same objects while its text does not change (src/plugins/cross-references/index.ts), so
+ * after an edit in `npm start` only the edited page's statements, and those whose references now read
+ * otherwise, are rendered again.
+ */
+const renderedStatements = new WeakMap<object, Rendered>();
+
+const resolvedAs = (target: ReturnType<ReferenceText>) => target && `${target.href}\u0000${target.text}`;
+
+/** renderBody of a statement's children, remembered as renderedStatements says. */
+export function renderStatement(
+  statement: {readonly children: readonly RootContent[]},
+  resolve: ReferenceText,
+  displayTex: DisplayTex,
+): string {
+  const known = renderedStatements.get(statement);
+  if (known?.references.every(([label, target]) => resolvedAs(resolve(label)) === target)) {
+    return known.html;
+  }
+  const references: (readonly [string, string | undefined])[] = [];
+  const recording: ReferenceText = (label) => {
+    const target = resolve(label);
+    references.push([label, resolvedAs(target)]);
+    return target;
+  };
+  const html = renderBody(statement.children, recording, displayTex);
+  renderedStatements.set(statement, {html, references});
+  return html;
 }
 
 /** A displayed formula, typeset as on its page (with its number). */

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import leven from 'leven';
 import type {ExtractedPage, ExtractedReference, ExtractedStatement} from './extract';
-import {renderBody, renderDisplay, type ReferenceText} from './render';
+import {renderDisplay, renderStatement, type ReferenceText} from './render';
 
 export type PageInput = {
   /** Absolute path of the MDX file. */
@@ -286,7 +286,7 @@ function typesetStatements(siteDir: string, pages: ExtractedSite, resolve: Refer
       number: statement.number,
       ...(statement.title ? {title: statement.title} : {}),
       ...(statement.source ? {source: statement.source} : {}),
-      html: renderBody(statement.node.children, resolve, displayTex),
+      html: renderStatement(statement.node, resolve, displayTex),
     }));
     statements.set(page.permalink, pageStatements);
     // A block without a label that cites results is a node of the dependency graphs, which preview it too.
