@@ -136,8 +136,8 @@ const config: Config = {
     './src/plugins/content-security-policy/index.ts',
     // /docs has no page of its own: it lands on the notes' home.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/home'}]}],
-    // In `npm start`: a deleted or renamed page is compiled out only once its routes are.
-    './src/plugins/dev-server/index.ts',
+    // In `npm start`: a compilation after an edit, a deletion or a rename of content waits for the reload of its routes and data.
+    ['./src/plugins/dev-server/index.ts', {contentPaths: [docsOptions.path, blogOptions.path, 'src/pages']}],
     // Last: it rewrites the MDX rules the content plugins (preset included) have added by then.
     './src/plugins/mdx/index.ts',
   ],
@@ -154,6 +154,9 @@ const config: Config = {
         // which extend them.
         docs: false,
         blog: false,
+        // Its dump of every plugin's content changes with every edit in `npm start`, which made the
+        // bundler compile a second time before the edit could show (bench/dev-edit.ts).
+        debug: false,
         pages: {
           ...markdownPlugins,
         } satisfies PagesOptions,

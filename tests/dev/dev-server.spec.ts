@@ -59,10 +59,10 @@ test('editing content while npm start runs: one line per problem, shown in the p
   const day = new Date().toISOString().slice(0, 10);
   const post = path.join('blog', `${day}-dev-server-scenario.mdx`);
   const postRoute = '/blog/dev-server-scenario';
-  const postSource = (word: string) => `---
+  const postSource = (word: string, description = 'A theorem of its own and a reference to a result on a notes page.') => `---
 slug: dev-server-scenario
 title: A post written while the dev server runs
-description: A theorem of its own and a reference to a result on a notes page.
+description: ${description}
 date: ${day}
 authors: [owner]
 ---
@@ -100,10 +100,14 @@ Every statement here rests on [](ref:${cited.label}).
     cleanOutputSince(offset);
   });
 
-  await test.step('a text edit shows in the open page', async () => {
+  await test.step('a text edit shows in the open page, and so does a new description (data Docusaurus rewrites)', async () => {
     const offset = site.output().length;
-    await write(post, postSource('second version'));
+    await write(post, postSource('second version', 'Its description, edited while the page is open.'));
     await expect(page.locator('article')).toContainText('second version');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Its description, edited while the page is open.',
+    );
     await site.settled();
     cleanOutputSince(offset);
   });

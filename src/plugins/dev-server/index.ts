@@ -1,34 +1,75 @@
 /**
- * `npm start` through the deletion or renaming of a post or a doc. The bundler sees the file go at
- * once, while Docusaurus reloads the content plugin and writes its route registry a moment later: a
- * compilation started in between resolves every import of the old registry and fails with
- * "Cannot find module '@site/blog/….mdx'" once per route that showed the page. This plugin makes
- * such a compilation wait (in the bundler's watchRun hook, at most a few seconds) until the registry
- * no longer imports the removed file, and read the new registry and routes: they changed while it
- * waited, after the bundler had collected the changes of this compilation.
+ * `npm start` while the owner writes. The bundler sees a content file change at once, while Docusaurus
+ * reloads the content plugin and then writes its data and route files a moment later. Left alone:
+ * - after a deletion or a rename, a compilation started in between resolves every import of the old
+ *   route registry and fails with "Cannot find module '@site/blog/….mdx'" once per route that showed
+ *   the page;
+ * - after a text edit, the page waited for two compilations: the first (the edited file) was done
+ *   before the browser asked for it, and the second (the data files the reload rewrote, such as the
+ *   post's description in its metadata and the archive) held the browser's request until it was done.
+ * So a compilation started by a change of content waits (in the bundler's watchRun hook, for at most a
+ * few seconds) for that reload: until the registry no longer imports a removed file, and until the
+ * reload has run its plugins' allContentLoaded and the main thread is quiet again (it is busy while
+ * Docusaurus reloads). It then takes the files the reload wrote into this compilation, which the
+ * bundler would otherwise see only after it and compile again for. If the wait ends early, nothing is
+ * lost: a file written later still starts its own compilation, as without this plugin.
  */
-import {readFile} from 'node:fs/promises';
+import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-/** How long a compilation waits for the registry before it runs anyway. */
+/** How long a compilation waits for the registry, or for the reload, before it runs anyway. */
 const registryTimeoutMs = 20_000;
+const reloadTimeoutMs = 3_000;
 const pollMs = 50;
+/** The main thread counts as quiet once timers of `tickMs` have fired on time for `quietMs`. */
+const tickMs = 10;
+const quietMs = 30;
+
+/** The webpack-compatible watcher state of the bundler (Rspack's `Watching`, like webpack's); see the README. */
+type Watching = {
+  /** Changes after this time start the next compilation. */
+  lastWatcherStartTime?: number;
+  /** The file watcher while a compilation runs: it keeps collecting the changes made meanwhile. */
+  pausedWatcher?: {getInfo?(): {readonly changes: ReadonlySet<string>; readonly removals: ReadonlySet<string>}};
+};
 
 type WatchingCompiler = {
   modifiedFiles?: ReadonlySet<string>;
-  readonly removedFiles?: ReadonlySet<string>;
+  removedFiles?: ReadonlySet<string>;
   readonly hooks: {readonly watchRun: {tapPromise(name: string, run: (compiler: WatchingCompiler) => Promise<void>): void}};
 };
 
-const isContent = (file: string) => /\.mdx?$/i.test(file);
+export type DevServerOptions = {
+  /** The folders of the content plugins, relative to the site: Docusaurus reloads content when a Markdown file in them changes. */
+  readonly contentPaths: readonly string[];
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Whether `registry` (the generated registry.js) still imports one of `modules` (`@site/…` paths). */
 function importsAny(registry: string, modules: readonly string[]): boolean {
   return modules.some((module) => registry.includes(`"${module}"`) || registry.includes(`"${module}?`));
 }
 
-export default function devServerPlugin(context: LoadContext): Plugin {
+/** Resolves once the main thread has run its timers on time for `quietMs`, or at `deadline`. */
+async function mainThreadQuiet(deadline: number): Promise<void> {
+  let quietSince = performance.now();
+  while (Date.now() < deadline) {
+    const before = performance.now();
+    await sleep(tickMs);
+    const now = performance.now();
+    if (now - before > tickMs + 5) {
+      quietSince = now;
+    } else if (now - quietSince >= quietMs) {
+      return;
+    }
+  }
+}
+
+export default function devServerPlugin(context: LoadContext, {contentPaths}: DevServerOptions): Plugin {
+  const contentDirs = contentPaths.map((folder) => path.resolve(context.siteDir, folder) + path.sep);
+  const isContent = (file: string) => /\.mdx?$/i.test(file) && contentDirs.some((dir) => file.startsWith(dir));
   const registryFile = path.join(context.generatedFilesDir, 'registry.js');
   const routeFiles = [
     registryFile,
@@ -39,23 +80,72 @@ export default function devServerPlugin(context: LoadContext): Plugin {
     const modules = removed.map((file) => `@site/${path.relative(context.siteDir, file).split(path.sep).join('/')}`);
     const deadline = Date.now() + registryTimeoutMs;
     while (Date.now() < deadline && importsAny(await readFile(registryFile, 'utf8').catch(() => ''), modules)) {
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
+      await sleep(pollMs);
     }
   };
+
+  // When Docusaurus last ran the plugins' allContentLoaded, which it does in every reload of content.
+  let contentLoadedAt = 0;
+  const contentLoadedListeners = new Set<() => void>();
+  /** Resolves once a reload that began after `changedAt` has run allContentLoaded and the main thread is quiet again. */
+  const waitForReload = async (changedAt: number) => {
+    const deadline = Date.now() + reloadTimeoutMs;
+    if (contentLoadedAt <= changedAt) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          contentLoadedListeners.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, reloadTimeoutMs);
+        contentLoadedListeners.add(done);
+      });
+    }
+    await mainThreadQuiet(deadline);
+  };
+
   return {
     name: 'dev-server',
+    async allContentLoaded() {
+      contentLoadedAt = Date.now();
+      for (const listener of contentLoadedListeners) {
+        listener();
+      }
+    },
     configureWebpack() {
       return {
         plugins: [
           {
             apply(compiler: WatchingCompiler) {
               compiler.hooks.watchRun.tapPromise('dev-server', async (watching) => {
-                const removed = [...(watching.removedFiles ?? [])].filter(
-                  (file) => isContent(file) && file.startsWith(context.siteDir + path.sep),
+                const removed = [...(watching.removedFiles ?? [])].filter(isContent);
+                const modified = [...(watching.modifiedFiles ?? [])].filter(isContent);
+                if (removed.length === 0 && modified.length === 0) {
+                  return;
+                }
+                const changedAt = Math.min(
+                  ...(await Promise.all(
+                    modified.map((file) =>
+                      stat(file).then(
+                        ({mtimeMs}) => mtimeMs,
+                        () => Date.now(),
+                      ),
+                    ),
+                  )),
+                  ...(removed.length > 0 ? [Date.now() - pollMs] : []),
                 );
+                await waitForReload(changedAt);
                 if (removed.length > 0) {
                   await waitForRegistry(removed);
                   watching.modifiedFiles = new Set([...(watching.modifiedFiles ?? []), ...routeFiles]);
+                }
+                // The files the reload wrote meanwhile, into this compilation: from here on, a change starts the next one.
+                const state = (watching as {watching?: Watching}).watching;
+                const collected = state?.pausedWatcher?.getInfo?.();
+                if (state && collected) {
+                  state.lastWatcherStartTime = Date.now();
+                  watching.modifiedFiles = new Set([...(watching.modifiedFiles ?? []), ...collected.changes]);
+                  watching.removedFiles = new Set([...(watching.removedFiles ?? []), ...collected.removals]);
                 }
               });
             },
