@@ -2,7 +2,9 @@
  * The owner's loop in `npm start`: the time from saving a one-word text edit of a post to the
  * open page showing it. Runs `docusaurus start` on a temporary copy of the site (the
  * repository's content is never touched), opens the newest post in Chromium, and edits one word
- * of its first paragraph `edits` times, waiting for the server to go quiet between edits.
+ * `edits` times, waiting for the server to go quiet between edits: in turn the first word of the
+ * opening paragraph (which changes the post's description, so its metadata, the archive and the
+ * lists too) and of the paragraph nearest the middle of the post (which changes the page alone).
  * Run alone: `npx tsx bench/dev-edit.ts` (DEV_PORT, BENCH_DEV_EDITS); `npm run bench` runs it BENCH_RUNS times.
  */
 import {readdirSync, readFileSync} from 'node:fs';
@@ -26,19 +28,47 @@ function newestPost(siteDir: string): {file: string; route: string} {
   return {file: path.join('blog', file), route: `/blog/${slug}`};
 }
 
-/** The source with the first word of its first prose paragraph (after the front matter) replaced by `word`. */
-function withFirstWord(source: string, word: string): string {
+/** Where an edit replaces a word: the first word of the opening paragraph (which is also the post's description), or of the paragraph nearest the middle of the post. */
+type Place = 'opening' | 'middle';
+
+/** The offsets of the first words of the paragraphs after the front matter, outside code and display maths. */
+function paragraphStarts(source: string): {at: number; length: number}[] {
   const body = source.indexOf('\n---\n', 4) + 5;
-  const paragraph = /^[A-Z][a-z]*\b/m;
-  const match = paragraph.exec(source.slice(body));
-  if (!match) {
-    throw new Error('dev-edit: the post has no paragraph starting with a word');
+  const starts: {at: number; length: number}[] = [];
+  let fenced = false;
+  let offset = body;
+  for (const line of source.slice(body).split('\n')) {
+    if (/^(```|\$\$)/.test(line.trim())) {
+      fenced = !fenced;
+    }
+    const word = /^[A-Z][a-z]*\b/.exec(line);
+    if (!fenced && word) {
+      starts.push({at: offset, length: word[0].length});
+    }
+    offset += line.length + 1;
   }
-  const at = body + match.index;
-  return source.slice(0, at) + word + source.slice(at + match[0].length);
+  return starts;
 }
 
-export type DevEditTimes = {readonly route: string; readonly runs: readonly number[]};
+/** The source with the first word of the paragraph at `place` replaced by `word`. */
+function withWord(source: string, place: Place, word: string): string {
+  const starts = paragraphStarts(source);
+  const middle = source.length / 2;
+  const start =
+    place === 'opening' ? starts[0] : [...starts].sort((a, b) => Math.abs(a.at - middle) - Math.abs(b.at - middle))[0];
+  if (!start) {
+    throw new Error('dev-edit: the post has no paragraph starting with a word');
+  }
+  return source.slice(0, start.at) + word + source.slice(start.at + start.length);
+}
+
+export type DevEditTimes = {
+  readonly route: string;
+  /** Every edit, in order: they alternate between the opening paragraph and the middle of the post. */
+  readonly runs: readonly number[];
+  readonly opening: readonly number[];
+  readonly middle: readonly number[];
+};
 
 export async function devEditToPageMs(siteDir: string, port: number, edits: number): Promise<DevEditTimes> {
   const site = await startDevSite(siteDir, port);
@@ -46,24 +76,31 @@ export async function devEditToPageMs(siteDir: string, port: number, edits: numb
   try {
     const post = newestPost(site.dir);
     const file = path.join(site.dir, post.file);
-    const original = readFileSync(file, 'utf8');
+    let source = readFileSync(file, 'utf8');
     const tab = await browser.newPage();
     await tab.goto(`${site.origin}${post.route}`);
     await tab.locator('article').first().waitFor();
     await site.settled();
     const runs: number[] = [];
+    const byPlace: Record<Place, number[]> = {opening: [], middle: []};
     for (let edit = 1; edit <= edits; edit += 1) {
-      const word = `Edited${edit}`;
+      // Letters only, so the edited paragraph still starts with a word for the next edit there.
+      const word = `Edited${String.fromCharCode(96 + edit)}`;
+      const place: Place = edit % 2 === 1 ? 'opening' : 'middle';
+      // Each edit keeps the ones before: an edit of the middle leaves the description as it was.
+      source = withWord(source, place, word);
       const started = performance.now();
-      await writeFile(file, withFirstWord(original, word));
+      await writeFile(file, source);
       await tab.waitForFunction((text) => document.querySelector('article')?.textContent?.includes(text), word, {
         polling: 'raf',
         timeout: 60_000,
       });
-      runs.push(Math.round(performance.now() - started));
+      const ms = Math.round(performance.now() - started);
+      runs.push(ms);
+      byPlace[place].push(ms);
       await site.settled();
     }
-    return {route: post.route, runs};
+    return {route: post.route, runs, ...byPlace};
   } finally {
     await browser.close();
     await site.close();
@@ -71,13 +108,14 @@ export async function devEditToPageMs(siteDir: string, port: number, edits: numb
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const {route, runs} = await devEditToPageMs(
+  const {route, runs, opening, middle} = await devEditToPageMs(
     process.cwd(),
     Number(process.env.DEV_PORT ?? 3211),
-    Number(process.env.BENCH_DEV_EDITS ?? 7),
+    Number(process.env.BENCH_DEV_EDITS ?? 8),
   );
-  const sorted = [...runs].sort((a, b) => a - b);
+  const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log(`Text edit to open page (${route}, npm start): median ${median(runs)} ms (runs ${runs.join(', ')} ms)`);
   console.log(
-    `Text edit to open page (${route}, npm start): median ${sorted[Math.floor(sorted.length / 2)]} ms (runs ${runs.join(', ')} ms)`,
+    `  opening paragraph (the post's description): median ${median(opening)} ms; middle of the post: median ${median(middle)} ms`,
   );
 }

@@ -193,7 +193,8 @@ try {
 
 // Issue 21: the owner's loop, a one-word edit of a post in `npm start` to the open page showing it.
 console.log('Timing text edits of a post in npm start…');
-const devEdit = await devEditToPageMs('.', Number(process.env.DEV_PORT ?? 3211), runs);
+// Both places of an edit (the opening paragraph, the middle of the post) `runs` times each.
+const devEdit = await devEditToPageMs('.', Number(process.env.DEV_PORT ?? 3211), 2 * runs);
 
 const medians = new Map(measured.map((page) => [page.name, medianFigures(page.runs)]));
 const figures = (name: string) => medians.get(name)!;
@@ -267,7 +268,9 @@ console.log(
   `Search index: ${kB(searchIndexBytes.raw)} kB (${kB(searchIndexBytes.gzip)} kB as sent), loaded in small parts as words are searched`,
 );
 console.log(`Cold first Run of a Python cell (${cellPage}): median ${median(cellRuns)} ms (runs ${cellRuns.join(', ')} ms)`);
-console.log(`Text edit to the open page in npm start (${devEdit.route}): ${spread(devEdit.runs, String)} ms`);
+console.log(`Text edit to the open page in npm start (${devEdit.route}):`);
+console.log(`  a word of the opening paragraph (the post's description): ${spread(devEdit.opening, String)} ms`);
+console.log(`  a word in the middle of the post: ${spread(devEdit.middle, String)} ms`);
 
 const misses: string[] = [];
 for (const page of measured.filter(
@@ -303,8 +306,13 @@ for (const page of measured.filter(
     }
   }
 }
-if (median(devEdit.runs) > targets.devEditToPageMs) {
-  misses.push(`npm start: a text edit reaches the open page in ${median(devEdit.runs)} ms > ${targets.devEditToPageMs} ms`);
+for (const [place, times] of [
+  ['the opening paragraph', devEdit.opening],
+  ['the middle of the post', devEdit.middle],
+] as const) {
+  if (median(times) > targets.devEditToPageMs) {
+    misses.push(`npm start: an edit of ${place} reaches the open page in ${median(times)} ms > ${targets.devEditToPageMs} ms`);
+  }
 }
 console.log(misses.length === 0 ? 'Targets: all met.' : `Targets missed:\n  ${misses.join('\n  ')}`);
 
@@ -331,7 +339,11 @@ const result = {
   build: {ours: oursBuild, quadrupleDocs: quadrupleBuild, template: templateBuild},
   searchIndexBytes,
   pythonCellColdFirstRunMs: {page: cellPage, median: median(cellRuns), runs: cellRuns},
-  devEditToPageMs: {route: devEdit.route, median: median(devEdit.runs), runs: devEdit.runs},
+  devEditToPageMs: {
+    route: devEdit.route,
+    opening: {median: median(devEdit.opening), runs: devEdit.opening},
+    middle: {median: median(devEdit.middle), runs: devEdit.middle},
+  },
   targetsMissed: misses,
 };
 writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
