@@ -3,8 +3,8 @@
  * open page showing it. Runs `docusaurus start` on a temporary copy of the site (the
  * repository's content is never touched), opens the newest post in Chromium, and edits one word
  * `edits` times, waiting for the server to go quiet between edits: in turn the first word of the
- * opening paragraph (which changes the post's description, so its metadata, the archive and the
- * lists too) and of the paragraph nearest the middle of the post (which changes the page alone).
+ * opening paragraph (shown in the blog's lists too, and the description of a post that has none in
+ * its front matter) and of the paragraph nearest the middle of the post.
  * Run alone: `npx tsx bench/dev-edit.ts` (DEV_PORT, BENCH_DEV_EDITS); `npm run bench` runs it BENCH_RUNS times.
  */
 import {readdirSync, readFileSync} from 'node:fs';
@@ -28,7 +28,7 @@ function newestPost(siteDir: string): {file: string; route: string} {
   return {file: path.join('blog', file), route: `/blog/${slug}`};
 }
 
-/** Where an edit replaces a word: the first word of the opening paragraph (which is also the post's description), or of the paragraph nearest the middle of the post. */
+/** Where an edit replaces a word: the first word of the opening paragraph (shown in the blog's lists too), or of the paragraph nearest the middle of the post. */
 type Place = 'opening' | 'middle';
 
 /** The offsets of the first words of the paragraphs after the front matter, outside code and display maths. */
@@ -85,9 +85,9 @@ export async function devEditToPageMs(siteDir: string, port: number, edits: numb
     const byPlace: Record<Place, number[]> = {opening: [], middle: []};
     for (let edit = 1; edit <= edits; edit += 1) {
       // Letters only, so the edited paragraph still starts with a word for the next edit there.
-      const word = `Edited${String.fromCharCode(96 + edit)}`;
+      const word = `Edited${[...edit.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('')}`;
       const place: Place = edit % 2 === 1 ? 'opening' : 'middle';
-      // Each edit keeps the ones before: an edit of the middle leaves the description as it was.
+      // Each edit keeps the ones before: an edit of the middle leaves the opening paragraph as it was.
       source = withWord(source, place, word);
       const started = performance.now();
       await writeFile(file, source);
@@ -115,7 +115,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   );
   const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(`Text edit to open page (${route}, npm start): median ${median(runs)} ms (runs ${runs.join(', ')} ms)`);
-  console.log(
-    `  opening paragraph (the post's description): median ${median(opening)} ms; middle of the post: median ${median(middle)} ms`,
-  );
+  console.log(`  opening paragraph: median ${median(opening)} ms; middle of the post: median ${median(middle)} ms`);
 }

@@ -269,7 +269,7 @@ console.log(
 );
 console.log(`Cold first Run of a Python cell (${cellPage}): median ${median(cellRuns)} ms (runs ${cellRuns.join(', ')} ms)`);
 console.log(`Text edit to the open page in npm start (${devEdit.route}):`);
-console.log(`  a word of the opening paragraph (the post's description): ${spread(devEdit.opening, String)} ms`);
+console.log(`  a word of the opening paragraph (shown in the blog's lists too): ${spread(devEdit.opening, String)} ms`);
 console.log(`  a word in the middle of the post: ${spread(devEdit.middle, String)} ms`);
 
 const misses: string[] = [];

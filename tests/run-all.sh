@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test, in order; each stage stops the run on failure. Stages can be named to run
-# only some (the deploy workflow builds once, then runs the browser tests in parallel shards):
-#   bash tests/run-all.sh typecheck lint unit build build-checks owner
+# only some (the deploy workflow builds once, then runs the build checks and the browser tests in
+# parallel shards against that build):
+#   bash tests/run-all.sh typecheck lint unit build
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -117,47 +117,59 @@ test("maths in headings reaches the table of contents: Docusaurus's `toc` export
   );
 });
 
-test("the bundler's watcher state src/plugins/dev-server reads while a compilation waits for Docusaurus's reload", async () => {
-  // The Rspack that Docusaurus Faster compiles with, and a real compilation in watch mode.
-  const rspack = createRequire(require.resolve('@docusaurus/faster'))('@rspack/core') as typeof Rspack;
-  const dir = await mkdtemp(path.join(tmpdir(), 'watching-'));
-  const entry = path.join(dir, 'entry.js');
-  await writeFile(entry, 'export default 1;\n');
-  const compiler = rspack.rspack({context: dir, entry: './entry.js', mode: 'development', output: {path: path.join(dir, 'out')}});
-  const seen: {lastWatcherStartTime: unknown; getInfo: unknown}[] = [];
-  compiler.hooks.watchRun.tap('internals-test', (running) => {
-    const watching = running.watching as unknown as {lastWatcherStartTime?: unknown; pausedWatcher?: {getInfo?: unknown}};
-    seen.push({lastWatcherStartTime: watching.lastWatcherStartTime, getInfo: watching.pausedWatcher?.getInfo});
-  });
-  // The first compilation, then one after a change of the entry (the watcher may also report the entry's
-  // creation, as changed within its clock's accuracy): that one runs while the watcher is paused.
-  let compiled = 0;
-  let edit: NodeJS.Timeout | undefined;
-  let changed: () => void = () => {};
-  const afterChange = new Promise<void>((resolve) => (changed = resolve));
-  const watching = compiler.watch({aggregateTimeout: 5}, (error) => {
-    assert.ifError(error);
-    compiled += 1;
-    if (compiled === 1) {
-      edit = setTimeout(() => void writeFile(entry, 'export default 2;\n'), 1100);
-    } else {
-      changed();
+test(
+  "the bundler's watcher state src/plugins/dev-server reads while a compilation waits for Docusaurus's reload",
+  {timeout: 60_000},
+  async () => {
+    // The Rspack that Docusaurus Faster compiles with, and a real compilation in watch mode.
+    const rspack = createRequire(require.resolve('@docusaurus/faster'))('@rspack/core') as typeof Rspack;
+    const dir = await mkdtemp(path.join(tmpdir(), 'watching-'));
+    const entry = path.join(dir, 'entry.js');
+    await writeFile(entry, 'export default 1;\n');
+    const compiler = rspack.rspack({
+      context: dir,
+      entry: './entry.js',
+      mode: 'development',
+      output: {path: path.join(dir, 'out')},
+    });
+    const seen: {lastWatcherStartTime: unknown; getInfo: unknown}[] = [];
+    compiler.hooks.watchRun.tap('internals-test', (running) => {
+      const watching = running.watching as unknown as {lastWatcherStartTime?: unknown; pausedWatcher?: {getInfo?: unknown}};
+      seen.push({lastWatcherStartTime: watching.lastWatcherStartTime, getInfo: watching.pausedWatcher?.getInfo});
+    });
+    // The first compilation, then one after a change of the entry (the watcher may also report the entry's
+    // creation, as changed within its clock's accuracy): that one runs while the watcher is paused.
+    let compiled = 0;
+    let edit: NodeJS.Timeout | undefined;
+    let changed: (error?: Error | null) => void = () => {};
+    const afterChange = new Promise<void>((resolve, reject) => (changed = (error) => (error ? reject(error) : resolve())));
+    const watching = compiler.watch({aggregateTimeout: 5}, (error) => {
+      if (error) {
+        changed(error);
+        return;
+      }
+      compiled += 1;
+      if (compiled === 1) {
+        edit = setTimeout(() => void writeFile(entry, 'export default 2;\n'), 1100);
+      } else {
+        changed();
+      }
+    });
+    try {
+      await afterChange;
+    } finally {
+      clearTimeout(edit);
+      await new Promise<void>((resolve) => watching.close(() => resolve()));
+      await rm(dir, {recursive: true, force: true});
     }
-  });
-  try {
-    await afterChange;
-  } finally {
-    clearTimeout(edit);
-    await new Promise<void>((resolve) => watching.close(() => resolve()));
-    await rm(dir, {recursive: true, force: true});
-  }
-  const duringChange = seen.at(-1)!;
-  const where =
-    'src/plugins/dev-server (a compilation after an edit takes in the files the reload wrote); see README, "Docusaurus internals"';
-  assert.equal(typeof duringChange.lastWatcherStartTime, 'number', `Rspack's Watching has no lastWatcherStartTime: ${where}`);
-  assert.equal(
-    typeof duringChange.getInfo,
-    'function',
-    `Rspack's Watching has no pausedWatcher.getInfo() during a compilation: ${where}`,
-  );
-});
+    const duringChange = seen.at(-1)!;
+    const where =
+      'src/plugins/dev-server (a compilation after an edit takes in the files the reload wrote); see README, "Docusaurus internals"';
+    assert.equal(typeof duringChange.lastWatcherStartTime, 'number', `Rspack's Watching has no lastWatcherStartTime: ${where}`);
+    assert.equal(
+      typeof duringChange.getInfo,
+      'function',
+      `Rspack's Watching has no pausedWatcher.getInfo() during a compilation: ${where}`,
+    );
+  },
+);

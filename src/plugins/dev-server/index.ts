@@ -7,12 +7,13 @@
  * - after a text edit, the page waited for two compilations: the first (the edited file) was done
  *   before the browser asked for it, and the second (the data files the reload rewrote, such as the
  *   post's description in its metadata and the archive) held the browser's request until it was done.
- * So a compilation started by a change of content waits (in the bundler's watchRun hook, for at most a
- * few seconds) for that reload: until the registry no longer imports a removed file, and until the
- * reload has run its plugins' allContentLoaded and the main thread is quiet again (it is busy while
- * Docusaurus reloads). It then takes the files the reload wrote into this compilation, which the
- * bundler would otherwise see only after it and compile again for. If the wait ends early, nothing is
- * lost: a file written later still starts its own compilation, as without this plugin.
+ * So a compilation started by a change of content waits (in the bundler's watchRun hook) for that
+ * reload: until it has reached its plugins' allContentLoaded and the main thread has then been quiet
+ * for 30 ms (Docusaurus keeps it busy until the reload has written its files), at most 1.5 s; and after
+ * a deletion, until the registry no longer imports the removed file. It then takes the files changed
+ * meanwhile into this compilation, which the bundler would otherwise see only after it and compile
+ * again for. The wait is a heuristic, not a guarantee: if it ends before the reload has written every
+ * file, nothing is lost, since a file written later starts its own compilation, as without this plugin.
  */
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +21,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** How long a compilation waits for the registry, or for the reload, before it runs anyway. */
 const registryTimeoutMs = 20_000;
-const reloadTimeoutMs = 3_000;
+// A reload that fails (invalid front matter) never reaches allContentLoaded: its compilation, and the
+// error overlay, wait this long.
+const reloadTimeoutMs = 1_500;
 const pollMs = 50;
 /** The main thread counts as quiet once timers of `tickMs` have fired on time for `quietMs`. */
 const tickMs = 10;
@@ -44,6 +47,9 @@ export type DevServerOptions = {
   /** The folders of the content plugins, relative to the site: Docusaurus reloads content when a Markdown file in them changes. */
   readonly contentPaths: readonly string[];
 };
+
+const reloadsKey = Symbol.for('notes-site.dev-server.reloads');
+type Reloads = {contentLoadedAt: number; readonly listeners: Set<() => void>};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -84,21 +90,22 @@ export default function devServerPlugin(context: LoadContext, {contentPaths}: De
     }
   };
 
-  // When Docusaurus last ran the plugins' allContentLoaded, which it does in every reload of content.
-  let contentLoadedAt = 0;
-  const contentLoadedListeners = new Set<() => void>();
+  // When Docusaurus last ran the plugins' allContentLoaded, which it does in every reload of content. Kept
+  // on the process: after an edit of docusaurus.config.ts Docusaurus makes new plugin instances, while
+  // the bundler keeps the watchRun hook of the first.
+  const reloads = ((globalThis as {[reloadsKey]?: Reloads})[reloadsKey] ??= {contentLoadedAt: 0, listeners: new Set()});
   /** Resolves once a reload that began after `changedAt` has run allContentLoaded and the main thread is quiet again. */
   const waitForReload = async (changedAt: number) => {
     const deadline = Date.now() + reloadTimeoutMs;
-    if (contentLoadedAt <= changedAt) {
+    if (reloads.contentLoadedAt <= changedAt) {
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
-          contentLoadedListeners.delete(done);
+          reloads.listeners.delete(done);
           resolve();
         };
         const timer = setTimeout(done, reloadTimeoutMs);
-        contentLoadedListeners.add(done);
+        reloads.listeners.add(done);
       });
     }
     await mainThreadQuiet(deadline);
@@ -107,8 +114,8 @@ export default function devServerPlugin(context: LoadContext, {contentPaths}: De
   return {
     name: 'dev-server',
     async allContentLoaded() {
-      contentLoadedAt = Date.now();
-      for (const listener of contentLoadedListeners) {
+      reloads.contentLoadedAt = Date.now();
+      for (const listener of reloads.listeners) {
         listener();
       }
     },
