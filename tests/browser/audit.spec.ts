@@ -7,14 +7,14 @@
 import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {allHtmlFiles} from '../build/site';
+import {allHtmlFiles, isPrintEdition} from '../build/site';
 
 const sitemap = readFileSync('build/sitemap.xml', 'utf8');
 const sitemapRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 // Not in the sitemap (noindex), but readers use them: the search page and the print editions.
 const printRoutes = allHtmlFiles()
   .map(({route}) => route)
-  .filter((route) => route.startsWith('/print/'));
+  .filter(isPrintEdition);
 const routes = [...sitemapRoutes, '/search', '/search?q=compact', ...printRoutes];
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];

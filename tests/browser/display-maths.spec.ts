@@ -12,13 +12,13 @@
 import {readFileSync} from 'node:fs';
 import {inflateSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
-import {allHtmlFiles, isRedirectPage} from '../build/site';
+import {allHtmlFiles, isPrintEdition, isRedirectPage} from '../build/site';
 import {gotoHydrated} from './pages';
 
 // The site's pages; a print edition lays the same pages out again, one after another, and its paper
 // layout is checked in its PDF (print-edition.spec.ts).
 const builtPages = allHtmlFiles()
-  .filter(({route}) => !route.startsWith('/print/'))
+  .filter(({route}) => !isPrintEdition(route))
   .map(({route, file}) => ({route, html: readFileSync(file, 'utf8')}))
   .filter(({html}) => !isRedirectPage(html));
 /** KaTeX writes an equation's number (a `\tag`, which `\label` becomes) as an element of class "tag". */

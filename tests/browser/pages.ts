@@ -1,7 +1,7 @@
 /** Pages picked from the production build by what they contain, not by hand. */
 import type {Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
-import {allHtmlFiles} from '../build/site';
+import {allHtmlFiles, isPrintEdition} from '../build/site';
 
 function firstPage(predicate: (html: string) => boolean, prefix: string): string {
   const found = allHtmlFiles()
@@ -65,7 +65,7 @@ export function pageWithMathInHeadings(prefix = '/'): string {
  */
 export function pageWithMostFormulas(): string {
   return allHtmlFiles()
-    .filter(({route}) => !route.startsWith('/print/'))
+    .filter(({route}) => !isPrintEdition(route))
     .map(({route, file}) => ({route, formulas: (readFileSync(file, 'utf8').match(/class="?katex-mathml\b/g) ?? []).length}))
     .sort((a, b) => b.formulas - a.formulas)[0]!.route;
 }

@@ -2,14 +2,14 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
-import {fileForRoute, sitePages} from './site';
+import {fileForRoute, isPrintEdition, sitePages} from './site';
 import {findPlainCitations} from '../../src/plugins/cross-references/citations/report';
 
 type Page = {readonly route: string; readonly $: CheerioAPI};
 
 // The site's own pages; the print editions, which collect them, have their own checks (print.test.ts).
 const pages: Page[] = sitePages()
-  .filter(({route}) => !route.startsWith('/print/'))
+  .filter(({route}) => !isPrintEdition(route))
   .map(({route, html}) => ({route, $: load(html)}));
 const byPath = new Map(pages.map((page) => [fileForRoute(page.route), page]));
 

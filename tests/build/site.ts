@@ -18,6 +18,11 @@ export function fileForRoute(route: string): string | undefined {
     .find((file) => existsSync(file) && statSync(file).isFile());
 }
 
+/** Whether a route is a print edition (src/plugins/print), which collects several of the site's pages into one document. */
+export function isPrintEdition(route: string): boolean {
+  return route.startsWith('/print/');
+}
+
 export function routeExists(route: string): boolean {
   return fileForRoute(route) !== undefined;
 }

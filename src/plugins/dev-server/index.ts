@@ -19,7 +19,7 @@ import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-/** How long a compilation waits for the registry, or for the reload, before it runs anyway. */
+/** How long a compilation waits for the registry before it runs anyway. */
 const registryTimeoutMs = 20_000;
 // A reload that fails (invalid front matter) never reaches allContentLoaded: its compilation, and the
 // error overlay, wait this long.
