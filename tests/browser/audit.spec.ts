@@ -1,13 +1,22 @@
 /**
- * Walks every URL of the built sitemap, in light and dark mode: no
- * accessibility violations (axe-core, WCAG 2.0-2.2 A/AA and best practices),
- * no console error or warning after hydration, no request to another origin,
- * no Content-Security-Policy violation.
+ * Walks every URL of the built sitemap, the search page and every print edition, each loaded once and
+ * audited in light mode, then switched to dark mode in place (the reader's toggle) and audited again:
+ * no accessibility violations (axe-core, WCAG 2.0-2.2 A/AA and best practices), no console error or
+ * warning after hydration, no request to another origin, no Content-Security-Policy violation.
+ *
+ * Every solution is opened first, so that what a reader reveals is audited too. What the colour mode
+ * can change is colour, so the dark pass runs the rules that read colours (contrast, links told apart
+ * from their text), on one element of each look (./audit-samples.ts); the light pass runs every rule
+ * on everything. axe runs inside the page and reports violations only: its default (partial results
+ * gathered per frame, then a report of every node that passed) costs twice as much for the same
+ * verdict on a site without frames.
  */
 import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {allHtmlFiles, isPrintEdition} from '../build/site';
+import {colourRules, markColourSamples, sampleAttribute} from './audit-samples';
+import {switchColourMode} from './pages';
 
 const sitemap = readFileSync('build/sitemap.xml', 'utf8');
 const sitemapRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
@@ -28,65 +37,84 @@ function disabledFor(route: string): string[] {
     .flatMap(([, rules]) => Object.keys(rules));
 }
 
+async function violations(builder: AxeBuilder, mode: string): Promise<string[]> {
+  const results = await builder
+    .options({resultTypes: ['violations']})
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${mode}: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} ${node.any.map((check) => check.message).join('; ')}`)
+        .join(' | ')}`,
+  );
+}
+
+/** Opens every solution and lets the page settle: KaTeX's fonts loaded, formulas re-measured as on resize, transitions ended. */
+async function settle(page: Page): Promise<void> {
+  // Every block laid out, as it is once the reader scrolls to it (src/plugins/long-pages), so that
+  // boxes are where they are drawn.
+  await page.addStyleTag({content: 'article .markdown > * { content-visibility: visible !important; }'});
+  await page.evaluate(async () => {
+    for (const details of document.querySelectorAll('details')) {
+      details.open = true;
+    }
+    await document.fonts.ready;
+    window.dispatchEvent(new Event('resize'));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Colours move for a moment after the mode changes, and a solution fades in as it opens.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 test('the sitemap lists the whole site', () => {
   expect(sitemapRoutes.length).toBeGreaterThan(40);
   expect(sitemapRoutes).not.toContain('/search');
 });
 
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`${mode} mode`, () => {
-    for (const route of routes) {
-      test(`${route} is accessible, quiet, private and within its CSP`, async ({page, baseURL}) => {
-        test.setTimeout(120_000);
-        const messages: string[] = [];
-        const foreign: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') {
-            messages.push(`${message.type()}: ${message.text()}`);
-          }
-        });
-        page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-        page.on('request', (request) => {
-          if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) {
-            foreign.push(request.url());
-          }
-        });
-        await page.addInitScript((theme) => {
-          window.localStorage.setItem('theme', theme);
-          (window as unknown as {cspViolations: string[]}).cspViolations = [];
-          document.addEventListener('securitypolicyviolation', (event) => {
-            (window as unknown as {cspViolations: string[]}).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
-          });
-        }, mode);
-        await page.goto(route, {waitUntil: 'networkidle'});
-        // Hydration warnings are only logged once React has hydrated the page.
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-        expect(csp).toContain("script-src 'self'");
-        expect(csp).not.toContain("'unsafe-eval'");
-
-        // Scrolling formulas become focusable once KaTeX's fonts have given them their width; on a
-        // busy machine the fonts' loadingdone event can come after "networkidle", so let the page
-        // re-measure (as it does on resize) before auditing.
-        await page.evaluate(async () => {
-          await document.fonts.ready;
-          window.dispatchEvent(new Event('resize'));
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        });
-        const results = await new AxeBuilder({page}).withTags(axeTags).disableRules(disabledFor(route)).analyze();
-        const violations = results.violations.map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-              .slice(0, 3)
-              .map((node) => node.target.join(' '))
-              .join(' | ')}`,
-        );
-        expect(violations).toEqual([]);
-        expect(messages).toEqual([]);
-        expect(foreign).toEqual([]);
-        expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
+for (const route of routes) {
+  test(`${route} is accessible in both colour modes, quiet, private and within its CSP`, async ({page, baseURL}) => {
+    test.setTimeout(120_000);
+    const messages: string[] = [];
+    const foreign: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        messages.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) {
+        foreign.push(request.url());
+      }
+    });
+    await page.addInitScript(() => {
+      (window as unknown as {cspViolations: string[]}).cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as {cspViolations: string[]}).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
       });
-    }
+    });
+    await page.goto(route, {waitUntil: 'load'});
+    // Hydration warnings are only logged once React has hydrated the page.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("'unsafe-eval'");
+
+    // Scrolling formulas become focusable once KaTeX's fonts have given them their width.
+    await settle(page);
+    const found = await violations(new AxeBuilder({page}).withTags(axeTags).disableRules(disabledFor(route)), 'light');
+
+    await switchColourMode(page, 'dark');
+    await settle(page);
+    await markColourSamples(page);
+    found.push(...(await violations(new AxeBuilder({page}).include(`[${sampleAttribute}]`).withRules(colourRules), 'dark')));
+
+    expect(found).toEqual([]);
+    expect(messages).toEqual([]);
+    expect(foreign).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
   });
 }

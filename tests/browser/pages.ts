@@ -81,3 +81,27 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return messages;
 }
+
+/**
+ * Switches the colour mode in place, as the reader does: with the navbar's toggle where it shows;
+ * else (a phone's collapsed navbar, a print edition) through the stored choice, which the site
+ * follows as it does a change made in another tab.
+ */
+export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-theme')) === mode) {
+    return;
+  }
+  const toggle = page.locator('.navbar').getByRole('button', {name: /Switch between dark and light mode/});
+  if (await toggle.isVisible()) {
+    await toggle.click();
+  } else {
+    await page.evaluate((choice) => {
+      const oldValue = localStorage.getItem('theme');
+      localStorage.setItem('theme', choice);
+      window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: choice, storageArea: localStorage}));
+    }, mode);
+  }
+  await html.waitFor({state: 'attached'});
+  await page.waitForFunction((choice) => document.documentElement.dataset.theme === choice, mode);
+}
