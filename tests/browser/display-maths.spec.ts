@@ -1,5 +1,6 @@
 /**
- * Maths as a reader sees it on a phone and on a desktop, in both colour modes (issue 25):
+ * Maths as a reader sees it on a phone and on a desktop (issue 25); what is drawn in the colour
+ * mode's colours in both modes, on one load of the page:
  * - an equation's number never overprints its formula, and stays within the screen;
  * - a display formula that scrolls sideways shows it: a shadow at each edge that hides some of
  *   it, gone once that end is in view, and it can be reached by keyboard;
@@ -13,7 +14,7 @@ import {readFileSync} from 'node:fs';
 import {inflateSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {allHtmlFiles, isPrintEdition, isRedirectPage} from '../build/site';
-import {gotoHydrated} from './pages';
+import {gotoHydrated, switchColourMode} from './pages';
 
 // The site's pages; a print edition lays the same pages out again, one after another, and its paper
 // layout is checked in its PDF (print-edition.spec.ts).
@@ -235,84 +236,92 @@ function lonePunctuation(): string[] {
   return lone;
 }
 
+/**
+ * Every display formula that overflows its box can be scrolled by keyboard and draws its edge
+ * shadows: a shadow at an edge where the formula goes on, in the colours it stands on, and none at
+ * an end in view. Checked, on each background, on the formula hiding the most, if that is at least a
+ * shadow's width (1 em): a shadow slides out from under the content's end as the formula scrolls, so
+ * one hiding less shows only part of it.
+ */
+async function expectScrollingFormulasMarked(page: Page, mode: string): Promise<void> {
+  const scrolling = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('article .katex-display')]
+      .filter((formula) => getComputedStyle(formula).overflowX !== 'visible' && formula.scrollWidth > formula.clientWidth + 1)
+      .map((formula, index) => {
+        formula.dataset.testScrolling = String(index);
+        // The colour it stands on: the nearest background that is not transparent (else the canvas, white).
+        let backdrop = 'rgb(255, 255, 255)';
+        for (let ancestor = formula.parentElement; ancestor; ancestor = ancestor.parentElement) {
+          const colour = getComputedStyle(ancestor).backgroundColor;
+          if (!/^rgba\(.*, 0\)$/.test(colour)) {
+            backdrop = colour;
+            break;
+          }
+        }
+        return {
+          index,
+          tex: formula.querySelector('annotation')?.textContent?.slice(0, 40) ?? '',
+          hidden: formula.scrollWidth - formula.clientWidth,
+          em: parseFloat(getComputedStyle(formula).fontSize),
+          focusable: formula.tabIndex >= 0,
+          hint: (getComputedStyle(formula).backgroundImage.match(/gradient\(/g) ?? []).length >= 2,
+          backdrop: backdrop.match(/\d+/g)!.slice(0, 3).map(Number),
+        };
+      }),
+  );
+  expect(scrolling.filter((formula) => !formula.focusable || !formula.hint).map(({tex}) => tex)).toEqual([]);
+  const widestOnEachBackdrop = scrolling
+    .filter((formula) => formula.hidden >= formula.em)
+    .sort((a, b) => b.hidden - a.hidden)
+    .filter(
+      (formula, position, sorted) => sorted.findIndex((other) => distance(other.backdrop, formula.backdrop) === 0) === position,
+    );
+  for (const {index, tex, backdrop} of widestOnEachBackdrop) {
+    const start = await edges(page, index, 'start');
+    expect(distance(start.left, backdrop), `${mode}: ${tex}: no shadow at its start, scrolled to the start`).toBeLessThanOrEqual(
+      6,
+    );
+    expect(distance(start.right, backdrop), `${mode}: ${tex}: a shadow at its end, scrolled to the start`).toBeGreaterThan(20);
+    const end = await edges(page, index, 'end');
+    expect(distance(end.left, backdrop), `${mode}: ${tex}: a shadow at its start, scrolled to the end`).toBeGreaterThan(20);
+    expect(distance(end.right, backdrop), `${mode}: ${tex}: no shadow at its end, scrolled to the end`).toBeLessThanOrEqual(6);
+  }
+}
+
 for (const viewport of [
   {width: 390, height: 844},
   {width: 1280, height: 900},
 ]) {
-  for (const mode of ['light', 'dark'] as const) {
-    test.describe(`${viewport.width} px, ${mode} mode`, () => {
-      test.use({viewport, ...(viewport.width < 500 ? {isMobile: true, hasTouch: true} : {})});
+  test.describe(`${viewport.width} px`, () => {
+    test.use({viewport, ...(viewport.width < 500 ? {isMobile: true, hasTouch: true} : {})});
 
-      for (const route of routes) {
-        test(`${route}: numbers clear of formulas, scrolling formulas marked, punctuation with its formula`, async ({page}) => {
-          test.setTimeout(120_000);
-          await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-          await gotoHydrated(page, route);
-          await layOutEverything(page);
+    for (const route of routes) {
+      test(`${route}: numbers clear of formulas, scrolling formulas marked in both modes, punctuation with its formula`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        await gotoHydrated(page, route);
+        await layOutEverything(page);
 
-          if (pagesWithNumbers.has(route)) {
-            expect(await page.locator('article .katex-html .tag').count()).toBeGreaterThan(0);
-            expect(await page.evaluate(misplacedNumbers)).toEqual([]);
-          }
+        // Where things are does not depend on the colour mode: measured once, in light mode.
+        if (pagesWithNumbers.has(route)) {
+          expect(await page.locator('article .katex-html .tag').count()).toBeGreaterThan(0);
+          expect(await page.evaluate(misplacedNumbers)).toEqual([]);
+        }
+        if (isPunctuationPage(route)) {
+          expect(await page.locator('article .markdown .katex').count()).toBeGreaterThan(0);
+          expect(await page.evaluate(lonePunctuation)).toEqual([]);
+        }
 
-          // Every display formula that overflows its box can be scrolled by keyboard and draws its edge shadows.
-          const scrolling = await page.evaluate(() =>
-            [...document.querySelectorAll<HTMLElement>('article .katex-display')]
-              .filter(
-                (formula) => getComputedStyle(formula).overflowX !== 'visible' && formula.scrollWidth > formula.clientWidth + 1,
-              )
-              .map((formula, index) => {
-                formula.dataset.testScrolling = String(index);
-                // The colour it stands on: the nearest background that is not transparent (else the canvas, white).
-                let backdrop = 'rgb(255, 255, 255)';
-                for (let ancestor = formula.parentElement; ancestor; ancestor = ancestor.parentElement) {
-                  const colour = getComputedStyle(ancestor).backgroundColor;
-                  if (!/^rgba\(.*, 0\)$/.test(colour)) {
-                    backdrop = colour;
-                    break;
-                  }
-                }
-                return {
-                  index,
-                  tex: formula.querySelector('annotation')?.textContent?.slice(0, 40) ?? '',
-                  hidden: formula.scrollWidth - formula.clientWidth,
-                  em: parseFloat(getComputedStyle(formula).fontSize),
-                  focusable: formula.tabIndex >= 0,
-                  hint: (getComputedStyle(formula).backgroundImage.match(/gradient\(/g) ?? []).length >= 2,
-                  backdrop: backdrop.match(/\d+/g)!.slice(0, 3).map(Number),
-                };
-              }),
+        // How a scrolling formula shows that it scrolls is drawn in the mode's colours: read in each.
+        for (const mode of ['light', 'dark'] as const) {
+          await switchColourMode(page, mode);
+          await page.evaluate(() =>
+            Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
           );
-          expect(scrolling.filter((formula) => !formula.focusable || !formula.hint).map(({tex}) => tex)).toEqual([]);
-
-          // What the reader sees: a shadow at an edge where the formula goes on, in the colours it stands
-          // on, and none at an end in view. Checked, on each background, on the formula hiding the most,
-          // if that is at least a shadow's width (1 em): a shadow slides out from under the content's end
-          // as the formula scrolls, so one hiding less shows only part of it.
-          const widestOnEachBackdrop = scrolling
-            .filter((formula) => formula.hidden >= formula.em)
-            .sort((a, b) => b.hidden - a.hidden)
-            .filter(
-              (formula, position, sorted) =>
-                sorted.findIndex((other) => distance(other.backdrop, formula.backdrop) === 0) === position,
-            );
-          for (const {index, tex, backdrop} of widestOnEachBackdrop) {
-            const start = await edges(page, index, 'start');
-            expect(distance(start.left, backdrop), `${tex}: no shadow at its start, scrolled to the start`).toBeLessThanOrEqual(
-              6,
-            );
-            expect(distance(start.right, backdrop), `${tex}: a shadow at its end, scrolled to the start`).toBeGreaterThan(20);
-            const end = await edges(page, index, 'end');
-            expect(distance(end.left, backdrop), `${tex}: a shadow at its start, scrolled to the end`).toBeGreaterThan(20);
-            expect(distance(end.right, backdrop), `${tex}: no shadow at its end, scrolled to the end`).toBeLessThanOrEqual(6);
-          }
-
-          if (isPunctuationPage(route)) {
-            expect(await page.locator('article .markdown .katex').count()).toBeGreaterThan(0);
-            expect(await page.evaluate(lonePunctuation)).toEqual([]);
-          }
-        });
-      }
-    });
-  }
+          await expectScrollingFormulasMarked(page, mode);
+        }
+      });
+    }
+  });
 }
