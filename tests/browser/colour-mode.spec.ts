@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {backdropOf, contrastRatio} from './pages';
 
 const html = (page: Page) => page.locator('html');
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -14,10 +15,26 @@ test('the site starts light even when the system prefers dark', async ({browser}
 test('the toggle switches the colour mode and the choice survives a reload', async ({page}) => {
   await page.goto('/');
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  const main = page.locator('main').first();
+  const light = {
+    text: await main.evaluate((element) => getComputedStyle(element).color),
+    background: await main.evaluate(backdropOf),
+  };
   await toggle(page).click();
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  expect(background).not.toBe('rgb(255, 255, 255)');
+  // What the reader sees turns over: light text on a dark page, where it was dark text on a light one.
+  const dark = {
+    text: await main.evaluate((element) => getComputedStyle(element).color),
+    background: await main.evaluate(backdropOf),
+  };
+  expect(contrastRatio(light.background, 'rgb(0, 0, 0)'), `light page on ${light.background}`).toBeGreaterThan(
+    contrastRatio(light.text, 'rgb(0, 0, 0)'),
+  );
+  expect(contrastRatio(dark.background, 'rgb(0, 0, 0)'), `dark page on ${dark.background}`).toBeLessThan(
+    contrastRatio(dark.text, 'rgb(0, 0, 0)'),
+  );
+  expect(contrastRatio(dark.background, 'rgb(0, 0, 0)')).toBeLessThan(3);
+  expect(contrastRatio(light.background, 'rgb(0, 0, 0)')).toBeGreaterThan(15);
   await page.reload();
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');

@@ -105,3 +105,33 @@ export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Prom
   await html.waitFor({state: 'attached'});
   await page.waitForFunction((choice) => document.documentElement.dataset.theme === choice, mode);
 }
+
+/**
+ * The colour an element stands on, in the page (pass to `locator.evaluate`): the nearest background of
+ * it or an ancestor that is not transparent, else the canvas (white).
+ */
+export function backdropOf(element: Element): string {
+  for (let ancestor: Element | null = element; ancestor; ancestor = ancestor.parentElement) {
+    const colour = getComputedStyle(ancestor).backgroundColor;
+    if (!/^rgba\(.*,\s*0\)$/.test(colour) && colour !== 'transparent') {
+      return colour;
+    }
+  }
+  return 'rgb(255, 255, 255)';
+}
+
+/** WCAG's contrast ratio of two CSS colours written rgb()/rgba() (alpha ignored), from 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = colour
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((channel) => {
+        const value = Number(channel) / 255;
+        return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
