@@ -3,6 +3,7 @@
  * tags declared in blog/tags.yml. Tests derive what the built site must show from here, so a new
  * post, tag or year needs no change to any test. (The spec's own routes stay a floor: spec.ts.)
  */
+import {spawnSync} from 'node:child_process';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {load as loadYaml} from 'js-yaml';
@@ -160,4 +161,15 @@ export function docsCategories(siteDir = process.cwd()): {label: string; pageIns
     }
   }
   return categories;
+}
+
+/**
+ * When git last committed `file` (relative to the site), as an ISO instant: the date Docusaurus shows
+ * as "Last updated". None for a file git does not know yet (a post written and not yet committed,
+ * or a site that is not a repository), for which Docusaurus shows no date.
+ */
+export function lastCommitted(file: string, siteDir = process.cwd()): string | undefined {
+  const log = spawnSync('git', ['log', '-1', '--format=%cI', '--', file], {cwd: siteDir, encoding: 'utf8'});
+  const date = log.status === 0 ? log.stdout.trim() : '';
+  return date ? new Date(date).toISOString() : undefined;
 }

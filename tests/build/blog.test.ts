@@ -6,7 +6,7 @@ import path from 'node:path';
 import Parser from 'rss-parser';
 import {load, type CheerioAPI} from 'cheerio';
 import {buildDir, readRoute, routeExists} from './site';
-import {declaredTags, listedPosts} from '../content';
+import {declaredTags, lastCommitted, listedPosts} from '../content';
 import {specBlogSlugs} from './spec';
 import {copyrightLine, identity} from '../../src/data/identity';
 
@@ -135,7 +135,7 @@ test('tags: each tag page lists the posts carrying it, the index counts them, an
   assert.equal(specTagged('code'), 2);
 });
 
-test('a post page shows title, its date, author, reading time, last update, its tags, TOC, neighbours, math and code', () => {
+test('a post page shows title, its date, author, reading time, the date of its last commit, its tags, TOC, neighbours, math and code', () => {
   for (const post of expected) {
     const $ = readRoute(post.permalink);
     const slug = post.permalink;
@@ -144,7 +144,13 @@ test('a post page shows title, its date, author, reading time, last update, its 
     assert.equal((article.find('header time').attr('datetime') ?? '').slice(0, 10), post.date, `${slug}: date`);
     assert.ok(article.find('header').text().includes(identity.ownerName), `${slug}: author`);
     assert.match(article.find('header').text(), /(\d+|One) min read/, `${slug}: reading time`);
-    assert.match(article.find('footer').text(), /Last updated/, `${slug}: last update`);
+    // The date of the post's last commit; a post not yet committed has none, and shows none.
+    const committed = lastCommitted(post.file);
+    assert.equal(
+      article.find('footer time[itemprop="dateModified"]').attr('datetime'),
+      committed,
+      `${slug}: last update (${committed ? 'committed' : 'not committed yet'})`,
+    );
     assert.deepEqual(
       postTags(slug),
       post.tags.map((tag) => tags.get(tag)?.label ?? tag),

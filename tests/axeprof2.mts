@@ -1,0 +1,32 @@
+import {chromium} from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu']});
+const context = await browser.newContext();
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+for (const route of process.argv.slice(2)) {
+  const page = await context.newPage();
+  let t = performance.now();
+  await page.goto('http://127.0.0.1:3210' + route, {waitUntil: 'networkidle'});
+  const load = Math.round(performance.now() - t);
+  t = performance.now();
+  await page.goto('http://127.0.0.1:3210' + route, {waitUntil: 'load'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const load2 = Math.round(performance.now() - t);
+  if (process.env.LIFT) await page.addStyleTag({content: '* { content-visibility: visible !important; contain: none !important }'});
+  const nodes = await page.evaluate(() => [document.querySelectorAll('*').length, document.querySelectorAll('.katex-html *').length]);
+  t = performance.now();
+  await new AxeBuilder({page}).withTags(tags).analyze();
+  const all = Math.round(performance.now() - t);
+  t = performance.now();
+  await new AxeBuilder({page}).withRules(['color-contrast', 'link-in-text-block']).analyze();
+  const colour = Math.round(performance.now() - t);
+  t = performance.now();
+  await new AxeBuilder({page}).withTags(tags).exclude('.katex-html').analyze();
+  const nokatex = Math.round(performance.now() - t);
+  t = performance.now();
+  await new AxeBuilder({page}).withTags(tags).disableRules(['color-contrast', 'region']).analyze();
+  const nocr = Math.round(performance.now() - t);
+  console.log(JSON.stringify({route, nodes, load, load2, all, colour, nokatex, nocr}));
+  await page.close();
+}
+await browser.close();
