@@ -24,7 +24,7 @@ run_stage() {
       npm run --silent build ;;
     build-checks)
       stage 'checks on the built output'
-      npx tsx --test tests/build/*.test.ts ;;
+      npx tsx --test --test-concurrency=2 tests/build/*.test.ts ;;
     owner)
       stage "the owner's scenario: a week of writing, built in a copy of the site, passes every build check"
       npx tsx --test tests/owner/*.test.ts ;;
@@ -43,8 +43,19 @@ run_stage() {
 if [ "$#" -eq 0 ]; then
   set -- typecheck lint unit build build-checks owner dev browser
 fi
+total=$SECONDS
+times=()
+summary() {
+  local status=$?
+  local verdict='passed'
+  [ "$status" -eq 0 ] || verdict="FAILED at ${current:-?}"
+  printf '\n== npm test %s in %dm%02ds: %s\n' "$verdict" "$(((SECONDS - total) / 60))" "$(((SECONDS - total) % 60))" "${times[*]:-no stage finished}"
+}
+trap summary EXIT
 for name in "$@"; do
+  current=$name
   started=$SECONDS
   run_stage "$name"
   printf '(%s: %ss)\n' "$name" "$((SECONDS - started))"
+  times+=("$name $((SECONDS - started))s")
 done

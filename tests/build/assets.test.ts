@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {load} from 'cheerio';
 import fontverter from 'fontverter';
 import {Blob, Face} from 'harfbuzzjs';
 import {buildDir, sitePages} from './site';
@@ -33,7 +32,7 @@ test('every page links the stylesheet that holds the KaTeX rules, from the site 
   const katexCss = cssFiles().filter((file) => readFileSync(file, 'utf8').includes('.katex-version'));
   const hrefs = katexCss.map((file) => `/assets/css/${path.basename(file)}`);
   for (const page of pages) {
-    const $ = load(page.html);
+    const {$} = page;
     const linked = $('link[rel="stylesheet"]').map((_, link) => $(link).attr('href')).get();
     assert.ok(hrefs.some((href) => linked.includes(href)), `${page.route} does not link ${hrefs.join(', ')}`);
   }
@@ -57,7 +56,7 @@ test("the served KaTeX fonts, cut down to the site's formulas, still draw every 
   const used = new Set<number>();
   for (const page of pages) {
     if (page.html.includes('katex-html')) {
-      for (const character of load(page.html)('.katex-html').text()) {
+      for (const character of page.$('.katex-html').text()) {
         used.add(character.codePointAt(0)!);
       }
     }

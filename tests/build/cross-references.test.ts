@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {load, type CheerioAPI} from 'cheerio';
+import type {CheerioAPI} from 'cheerio';
 import {fileForRoute, isPrintEdition, sitePages} from './site';
 import {findPlainCitations} from '../../src/plugins/cross-references/citations/report';
 
@@ -10,7 +10,7 @@ type Page = {readonly route: string; readonly $: CheerioAPI};
 // The site's own pages; the print editions, which collect them, have their own checks (print.test.ts).
 const pages: Page[] = sitePages()
   .filter(({route}) => !isPrintEdition(route))
-  .map(({route, html}) => ({route, $: load(html)}));
+  .map(({route, $}) => ({route, $}));
 const byPath = new Map(pages.map((page) => [fileForRoute(page.route), page]));
 
 /** The page a link leads to and the element its fragment names, as a static host would serve them. */

@@ -3,14 +3,14 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {load, type CheerioAPI} from 'cheerio';
+import type {CheerioAPI} from 'cheerio';
 import {buildDir, fileForRoute, sitePages} from './site';
 import {externalMarkRoom, firstBaseline, lineHeight, padding} from '../../src/plugins/graphs/geometry';
 import {graphFontFiles, graphTextMeasure} from '../../src/plugins/graphs/text-metrics';
 
 type Page = {readonly route: string; readonly $: CheerioAPI};
 
-const pages: Page[] = sitePages().map(({route, html}) => ({route, $: load(html)}));
+const pages: Page[] = sitePages().map(({route, $}) => ({route, $}));
 const byPath = new Map(pages.map((page) => [fileForRoute(page.route), page]));
 const graphPages = pages.filter((page) => page.route.startsWith('/graphs/'));
 

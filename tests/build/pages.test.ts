@@ -1,6 +1,5 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {load} from 'cheerio';
 import {sitePages} from './site';
 import {siteTitle} from '../../src/data/identity';
 
@@ -12,7 +11,7 @@ test('the build has pages', () => {
 
 test('every page is English, left-to-right', () => {
   for (const page of pages) {
-    const $ = load(page.html);
+    const {$} = page;
     assert.equal($('html').attr('lang'), 'en', page.route);
     assert.equal($('html').attr('dir'), 'ltr', page.route);
   }
@@ -21,7 +20,7 @@ test('every page is English, left-to-right', () => {
 test(`every page has a title ending in "| ${siteTitle}" and a meta description`, () => {
   const problems: string[] = [];
   for (const page of pages) {
-    const $ = load(page.html);
+    const {$} = page;
     const title = $('head > title').text();
     if (!title.endsWith(` | ${siteTitle}`) || title.length <= ` | ${siteTitle}`.length) {
       problems.push(`${page.route}: title "${title}"`);
@@ -39,7 +38,7 @@ test('no page loads a resource from another origin', () => {
   const selectors = 'script[src], link[href]:not([rel="alternate"]):not([rel="canonical"]), img[src], iframe[src], source[src], video[src], audio[src]';
   const offenders: string[] = [];
   for (const page of pages) {
-    const $ = load(page.html);
+    const {$} = page;
     $(selectors).each((_, element) => {
       const url = $(element).attr('src') ?? $(element).attr('href') ?? '';
       if (/^(https?:)?\/\//.test(url)) {
@@ -63,7 +62,7 @@ test('math is typeset at build time with a MathML copy for assistive technology'
   const withMath = pages.filter((page) => page.html.includes('class="katex"') || page.html.includes('class=katex'));
   assert.ok(withMath.length >= 10, `only ${withMath.length} pages with math`);
   for (const page of withMath) {
-    const $ = load(page.html);
+    const {$} = page;
     assert.ok($('.katex .katex-mathml math').length > 0, page.route);
     assert.equal($('.katex').length, $('.katex .katex-html').length, page.route);
   }
@@ -75,7 +74,7 @@ test('every code block in a programming language is syntax-highlighted', () => {
   const unhighlighted: string[] = [];
   let highlighted = 0;
   for (const page of pages) {
-    const $ = load(page.html);
+    const {$} = page;
     $('pre.prism-code').each((_, pre) => {
       const language = /\blanguage-([\w+-]+)/.exec($(pre).attr('class') ?? '')?.[1];
       if (!language || plain.has(language)) {

@@ -59,11 +59,34 @@ export function isRedirectPage(html: string): boolean {
   return /<meta http-equiv="refresh"/i.test(html) && !html.includes('id="__docusaurus"');
 }
 
-/** The site's real pages (not redirect stubs). */
-export function sitePages(): {route: string; file: string; html: string}[] {
-  return allHtmlFiles()
-    .map((entry) => ({...entry, html: readFileSync(entry.file, 'utf8')}))
+export type SitePage = {
+  readonly route: string;
+  readonly file: string;
+  readonly html: string;
+  /** The page parsed, once for all the tests of a file that read it. */
+  readonly $: CheerioAPI;
+};
+
+let pages: SitePage[] | undefined;
+
+/** The site's real pages (not redirect stubs), each read once. */
+export function sitePages(): SitePage[] {
+  pages ??= allHtmlFiles()
+    .map(({route, file}) => {
+      const html = readFileSync(file, 'utf8');
+      let parsed: CheerioAPI | undefined;
+      return {
+        route,
+        file,
+        html,
+        get $() {
+          parsed ??= load(html);
+          return parsed;
+        },
+      };
+    })
     .filter((page) => !isRedirectPage(page.html));
+  return pages;
 }
 
 /** Word count of the main content of a page (article text, formulas counted once). */

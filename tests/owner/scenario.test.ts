@@ -1,7 +1,7 @@
 /**
  * The owner's scenario: what an owner writes in a normal week, built in a temporary copy of the
- * site, must keep every build check green and reach the places a reader finds results. The copy
- * gets a post dated today with a tag newly declared in tags.yml, a labelled theorem, a labelled
+ * site before it is committed, must keep every build check green and reach the places a reader finds
+ * results. The copy gets a post dated today with a tag newly declared in tags.yml, a labelled theorem, a labelled
  * equation and references to results on other pages; a docs page in a new folder with its
  * _category_.json, whose theorem an existing page cites; and a draft. The copy shares this
  * checkout's node_modules and skips what the main run proves on the real site (the browser tests).
@@ -161,7 +161,12 @@ const read = (route: string): CheerioAPI => {
 
 let build: {ok: boolean; output: string};
 
-/** The owner commits before pushing: "last updated" dates come from git, as in CI. */
+/**
+ * The site as the owner last pushed it: every file committed ("last updated" dates come from git).
+ * The week's writing is written after this and not committed: the owner runs the checks before
+ * committing, and a page git does not know yet has no last-update date. (The committed state is the
+ * main run's: a checkout builds only what is committed.)
+ */
 function commitCopy() {
   const git = (...args: string[]) => {
     const result = spawnSync('git', args, {
@@ -179,13 +184,13 @@ function commitCopy() {
   };
   git('init', '-q');
   git('add', '-A', '--', '.', ':!node_modules');
-  git('commit', '-q', '-m', "An owner's week of writing");
+  git('commit', '-q', '-m', 'The site as last pushed');
 }
 
 before(async () => {
   copyDir = await copySite(siteDir);
-  writeOwnersWeek();
   commitCopy();
+  writeOwnersWeek();
   // The copy's bundler cache would be written into the shared node_modules: build it cold.
   build = run('npx', ['docusaurus', 'build'], {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', SITE_PDF: 'skip'});
 });
@@ -206,6 +211,7 @@ test('every build check passes on it, with no change to any test', () => {
   const checks = run('npx', [
     'tsx',
     '--test',
+    '--test-concurrency=2',
     '--test-reporter=spec',
     ...readdirSync(path.join(copyDir, 'tests/build'))
       .filter((file) => file.endsWith('.test.ts'))
