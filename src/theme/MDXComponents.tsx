@@ -1,5 +1,6 @@
 // Registers the theorem-style blocks and the cross-reference components once, so every MDX page can use
-// them without imports (references and labelled equations are written by src/plugins/cross-references).
+// them without imports (references and labelled equations are written by src/plugins/cross-references),
+// and a <details> that a print edition unfolds.
 import MDXComponents from '@theme-original/MDXComponents';
 import {
   Corollary,
@@ -14,9 +15,11 @@ import {
   Theorem,
 } from '@site/src/plugins/cross-references/theme/Statements';
 import {CrossReference, CrossReferencesProvider, Equation} from '@site/src/plugins/cross-references/theme/CrossReference';
+import Unfolded from '@site/src/plugins/print/theme/Unfolded';
 
 export default {
   ...MDXComponents,
+  details: Unfolded,
   Definition,
   Theorem,
   Lemma,

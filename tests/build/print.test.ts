@@ -54,7 +54,9 @@ test('an edition holds its pages in reading order, each result numbered as on it
     }
     const solutions = collected.reduce((sum, permalink) => sum + readRoute(permalink)('.solution-block').length, 0);
     assert.equal($('.print-page .solution-block').length, solutions, `${edition}: every solution of its pages`);
-    assert.equal($('details.solution-block').length, 0, `${edition}: solutions shown, not folded`);
+    // Paper cannot unfold: nothing in an edition is folded, whatever wrote it (a solution, a long
+    // "Used in" list, a <details> in the MDX).
+    assert.equal($('.print-document details').length, 0, `${edition}: solutions and every other block shown, not folded`);
     assert.equal($('.theme-doc-sidebar-container').length, 0, `${edition}: no docs sidebar`);
     assert.equal($('meta[name="robots"][content="noindex"]').length, 1, `${edition}: not for search engines`);
     const ids = $('[id]').map((_, element) => $(element).attr('id')).get();

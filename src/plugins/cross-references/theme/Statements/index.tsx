@@ -71,7 +71,8 @@ function UsedIn({backlinks, graph}: {readonly backlinks: readonly Backlink[]; re
       ))}
     </React.Fragment>
   ));
-  if (backlinks.length > openBacklinkCount) {
+  // On paper nothing can be unfolded: a print edition lists every use.
+  if (backlinks.length > openBacklinkCount && !print) {
     return (
       <details className={clsx(styles.usedIn, 'used-in')}>
         <summary>Used in {backlinks.length} places</summary>
