@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {HtmlValidate} from 'html-validate';
-import {sitePages} from './site';
+import {sitePages, type SitePage} from './site';
 
 /**
  * html-validate's correctness presets ("standard": the HTML standard and ARIA;
@@ -51,4 +51,57 @@ test('every page is valid HTML (html-validate)', async () => {
     }
   }
   assert.deepEqual(problems.slice(0, 50), [], `${problems.length} problems`);
+});
+
+/** The landmark role an element has (its own role, else its tag's), if it is one a reader can jump to. */
+function landmarkRole($element: ReturnType<SitePage['$']>): string | undefined {
+  const role = $element.attr('role');
+  if (role) {
+    return ['banner', 'complementary', 'contentinfo', 'form', 'main', 'navigation', 'region', 'search'].includes(role)
+      ? role
+      : undefined;
+  }
+  const tag = $element.prop('tagName')?.toLowerCase();
+  const named = $element.attr('aria-label') !== undefined || $element.attr('aria-labelledby') !== undefined;
+  const sectioned = $element.parents('article, aside, main, nav, section').length > 0;
+  return (
+    {
+      nav: 'navigation',
+      aside: 'complementary',
+      main: 'main',
+      search: 'search',
+      section: named ? 'region' : undefined,
+      form: named ? 'form' : undefined,
+      header: sectioned ? undefined : 'banner',
+      footer: sectioned ? undefined : 'contentinfo',
+    } as Record<string, string | undefined>
+  )[tag ?? ''];
+}
+
+test('every landmark of a page can be told from the others of its kind by its name', () => {
+  const problems: string[] = [];
+  for (const page of sitePages()) {
+    const {$} = page;
+    const seen = new Map<string, number>();
+    $('body *').each((_, element) => {
+      const $element = $(element);
+      const role = landmarkRole($element);
+      if (!role || $element.closest('[hidden], [aria-hidden="true"], template, noscript').length > 0) {
+        return;
+      }
+      const labelledBy = ($element.attr('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => $(`[id="${id}"]`).text().trim())
+        .join(' ');
+      const key = `${role} "${$element.attr('aria-label') ?? labelledBy}"`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    });
+    for (const [key, count] of seen) {
+      if (count > 1) {
+        problems.push(`${page.route}: ${count} landmarks ${key}`);
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
 });
