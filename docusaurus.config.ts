@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import {DOCUSAURUS_VERSION} from '@docusaurus/utils';
 import {copyrightLine, identity, siteTitle, siteTagline} from './src/data/identity';
 import {darkCodeTheme, lightCodeTheme} from './src/data/prism';
 import {markdownPlugins as siteMarkdownPlugins} from './src/plugins/mdx/steps';
@@ -84,10 +85,12 @@ const config: Config = {
     v4: {
       // Spec: storage keys without a namespace ("theme", "docusaurus.announcement.dismiss").
       siteStorageNamespacing: false,
-      removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: false,
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: false,
+      // Docusaurus 3 only, where `faster` (its SSG worker threads) requires it: Docusaurus 4 always
+      // behaves so and rejects the flag.
+      ...(DOCUSAURUS_VERSION.startsWith('3.') ? {removeLegacyPostBuildHeadAttribute: true} : {}),
     },
     faster: true,
   },

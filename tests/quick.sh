@@ -10,7 +10,7 @@ trap 'rm -rf "$logs"' EXIT
 
 npm run --silent typecheck >"$logs/typecheck" 2>&1 &
 typecheck=$!
-npx tsx --test --test-concurrency=2 tests/unit/*.test.ts >"$logs/unit" 2>&1 &
+node --import tsx/esm --test --test-concurrency=2 tests/unit/*.test.ts >"$logs/unit" 2>&1 &
 unit=$!
 npm run --silent lint >"$logs/lint" 2>&1 &
 lint=$!
@@ -28,7 +28,7 @@ fi
 status=0
 if [ "${#files[@]}" -gt 0 ]; then
   printf '== check:mdx (%s files)\n' "${#files[@]}"
-  npx tsx scripts/check-mdx.ts "${files[@]}" || status=1
+  node --import tsx/esm scripts/check-mdx.ts "${files[@]}" || status=1
 else
   printf '== check:mdx: no MDX file changed since main\n'
 fi

@@ -18,16 +18,16 @@ run_stage() {
       npm run --silent lint ;;
     unit)
       stage 'unit tests'
-      npx tsx --test tests/unit/*.test.ts ;;
+      node --import tsx/esm --test tests/unit/*.test.ts ;;
     build)
       stage 'production build'
       npm run --silent build ;;
     build-checks)
       stage 'checks on the built output'
-      npx tsx --test --test-concurrency=2 tests/build/*.test.ts ;;
+      node --import tsx/esm --test --test-concurrency=2 tests/build/*.test.ts ;;
     owner)
       stage "the owner's scenario: a week of writing, built in a copy of the site, passes every build check"
-      npx tsx --test tests/owner/*.test.ts ;;
+      node --import tsx/esm --test tests/owner/*.test.ts ;;
     dev)
       stage 'the dev server survives editing: pages and labels added, renamed and removed while npm start runs'
       npx playwright test -c playwright.dev.config.ts ;;

@@ -6,16 +6,12 @@
  * address, and its outline. It also prints an edition from the browser, as a reader would.
  */
 import {existsSync, readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {load} from 'cheerio';
 import {getDocument, type PDFDocumentProxy} from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type * as Identity from '../../src/data/identity';
+import {identity} from '../../src/data/identity';
 import {allHtmlFiles, buildDir} from '../build/site';
-
-// The site's modules are CommonJS to Playwright, which gives an ES module spec no named exports of them.
-const {identity} = createRequire(import.meta.url)('../../src/data/identity.ts') as typeof Identity;
 
 const editions = allHtmlFiles()
   .filter(({route}) => route.startsWith('/print/docs/'))

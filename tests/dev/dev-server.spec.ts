@@ -7,14 +7,10 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import {mkdir, rename, rm, writeFile} from 'node:fs/promises';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {startDevSite, type DevSite} from './dev-site';
-import type * as Kinds from '../../src/plugins/cross-references/kinds';
-
-// The site's modules are CommonJS to Playwright, which gives an ES module spec no named exports of them.
-const {kinds} = createRequire(import.meta.url)('../../src/plugins/cross-references/kinds.ts') as typeof Kinds;
+import {kinds} from '../../src/plugins/cross-references/kinds';
 
 const port = Number(process.env.DEV_PORT ?? 3211);
 const statementKinds = kinds.map((kind) => kind.name);
@@ -41,8 +37,11 @@ function labelledResult(siteDir: string): {label: string; file: string; route: s
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The webpack-dev-server overlay that shows compilation errors over the open page. */
-const overlay = (page: Page) => page.locator('#webpack-dev-server-client-overlay');
+/**
+ * The dev server's overlay that shows compilation errors over the open page: webpack-dev-server's
+ * under Docusaurus 3, @rspack/dev-server 2's under Docusaurus 4.
+ */
+const overlay = (page: Page) => page.locator('#webpack-dev-server-client-overlay, #rspack-dev-server-client-overlay');
 
 let site: DevSite;
 

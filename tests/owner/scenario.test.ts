@@ -208,8 +208,9 @@ test("the copy with an owner's week of writing builds", () => {
 
 test('every build check passes on it, with no change to any test', () => {
   assert.ok(build.ok, 'no build');
-  const checks = run('npx', [
-    'tsx',
+  const checks = run(process.execPath, [
+    '--import',
+    'tsx/esm',
     '--test',
     '--test-concurrency=2',
     '--test-reporter=spec',

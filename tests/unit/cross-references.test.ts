@@ -271,7 +271,7 @@ test('npm run check:mdx reports an unknown label with file:line and the closest 
   const dir = await mkdtemp(path.join(tmpdir(), 'check-mdx-'));
   const file = path.join(dir, 'page.mdx');
   await writeFile(file, '# A page\n\nBy [](ref:munkres-26.88).\n');
-  const run = promisify(execFile)('npx', ['tsx', 'scripts/check-mdx.ts', file]);
+  const run = promisify(execFile)(process.execPath, ['--import', 'tsx/esm', 'scripts/check-mdx.ts', file]);
   await assert.rejects(run, (error: {stdout: string; stderr: string; code: number}) => {
     assert.equal(error.code, 1);
     assert.match(error.stderr, /page\.mdx:3:4: Unknown label "munkres-26\.88" in a reference\. Closest labels: munkres-26\.8/);

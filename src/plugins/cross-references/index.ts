@@ -14,6 +14,7 @@
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {logger, PerfLogger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -30,6 +31,9 @@ import {
 } from './table/table';
 import {setCrossReferenceRegistry} from './table/registry';
 import {dependencyGraphs, graphLinks, withGraphLinks} from '../graphs/build';
+
+/** This module's folder. */
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 type SidebarItem = {
   readonly type: string;
@@ -142,12 +146,12 @@ export async function loadStatementTable(siteDir: string, pages: readonly PageIn
 const noCrossReferences: PageCrossReferences = {targets: {}, usedIn: {}};
 
 export default function crossReferencesPlugin(context: LoadContext): Plugin {
-  const themePath = path.join(__dirname, 'theme');
+  const themePath = path.join(here, 'theme');
   return {
     name: 'cross-references',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
-    getClientModules: () => [path.join(__dirname, 'client/solutions.ts')],
+    getClientModules: () => [path.join(here, 'client/solutions.ts')],
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;

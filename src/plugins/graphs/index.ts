@@ -8,10 +8,14 @@
  * theme/DependencyGraph.
  */
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 
+/** This module's folder. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+
 export default function graphsPlugin(): Plugin {
-  const themePath = path.join(__dirname, 'theme');
+  const themePath = path.join(here, 'theme');
   return {
     name: 'graphs',
     getThemePath: () => themePath,

@@ -7,11 +7,15 @@
  * Docusaurus scrolled it while the blocks around it take their real height.
  */
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
+
+/** This module's folder. */
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default function longPagesPlugin(): Plugin {
   return {
     name: 'long-pages',
-    getClientModules: () => [path.join(__dirname, 'containment.css'), path.join(__dirname, 'client/keep-anchor-in-place.ts')],
+    getClientModules: () => [path.join(here, 'containment.css'), path.join(here, 'client/keep-anchor-in-place.ts')],
   };
 }

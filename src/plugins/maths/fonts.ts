@@ -20,10 +20,14 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {Configuration, RuleSetRule} from 'webpack';
 import type {Compiler} from '@rspack/core';
 import subsetFont from 'subset-font';
 import {formulaModulesDirectory} from './remark/math';
+
+/** This module's folder. */
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 type WebpackPlugin = NonNullable<Configuration['plugins']>[number];
 
@@ -132,7 +136,7 @@ export function configureKatexFonts(
   rules.push({
     test: /[\\/]katex[\\/]dist[\\/]katex(?:\.min)?\.css$/,
     enforce: 'pre',
-    use: [path.join(__dirname, 'woff2-only-loader.cjs')],
+    use: [path.join(here, 'woff2-only-loader.cjs')],
   });
   rules.push({
     test: katexFont,

@@ -10,13 +10,19 @@
  * - theme/ (Formula, MathTitle), client/ (formula modules, keyboard access to wide formulas) and
  *   maths.css (how display formulas sit in the page), after KaTeX's own stylesheet.
  */
+import {createRequire} from 'node:module';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {configureKatexFonts} from './fonts';
 import type {MathTitles, MathTitlesGlobalData, WithMathTitles} from './titles';
 
+const require = createRequire(import.meta.url);
+/** This module's folder. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+
 export default function mathsPlugin(context: LoadContext): Plugin {
-  const themePath = path.join(__dirname, 'theme');
+  const themePath = path.join(here, 'theme');
   return {
     name: 'maths',
     getThemePath: () => themePath,
@@ -24,9 +30,9 @@ export default function mathsPlugin(context: LoadContext): Plugin {
     getClientModules: () => [
       // The stylesheet of the very `katex` package that typesets the formulas: no CDN, no version skew.
       require.resolve('katex/dist/katex.min.css'),
-      path.join(__dirname, 'maths.css'),
-      path.join(__dirname, 'client/scrollable-math.ts'),
-      path.join(__dirname, 'client/formulas.ts'),
+      path.join(here, 'maths.css'),
+      path.join(here, 'client/scrollable-math.ts'),
+      path.join(here, 'client/formulas.ts'),
     ],
     configureWebpack(config, isServer, {currentBundler}) {
       return configureKatexFonts(config, isServer, currentBundler.name, context.siteDir);

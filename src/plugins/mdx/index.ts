@@ -4,8 +4,10 @@
  * ./loader.cjs in place of mdx-loader in every MDX rule. It must come after the content plugins in
  * the config, so that their rules exist when it runs.
  */
+import {createRequire} from 'node:module';
 import type {Plugin} from '@docusaurus/types';
 
+const require = createRequire(import.meta.url);
 const mdxLoaderPath = require.resolve('@docusaurus/mdx-loader');
 const siteLoaderPath = require.resolve('./loader.cjs');
 

@@ -7,6 +7,7 @@
  * document collects link to it (theme/PrintLink, through the docs' and posts' footers).
  */
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -16,11 +17,14 @@ import {printDocuments, type PrintDocument} from './documents';
 import {makePdfs} from './pdf';
 import type {PrintEditionData, PrintGlobalData} from './types';
 
+/** This module's folder. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+
 /** The published site's address, without a trailing slash: printed on title pages, and where links out of a PDF lead. */
 const siteAddress = `${identity.siteUrl}${identity.baseUrl}`.replace(/\/$/, '');
 
 export default function printPlugin(context: LoadContext): Plugin {
-  const themePath = path.join(__dirname, 'theme');
+  const themePath = path.join(here, 'theme');
   let documents: PrintDocument[] = [];
   return {
     name: 'print',

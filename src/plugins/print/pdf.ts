@@ -16,7 +16,7 @@ import {logger} from '@docusaurus/logger';
 import {chromium, type Browser} from 'playwright-core';
 import type {PrintDocument} from './documents';
 
-const require = createRequire(__filename);
+const require = createRequire(import.meta.url);
 
 /** Paged.js's browser build that lays out the page it is added to (its package exports no path to it). */
 const pagedPolyfill = path.join(path.dirname(require.resolve('pagedjs')), '../dist/paged.polyfill.js');

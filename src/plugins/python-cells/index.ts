@@ -7,6 +7,7 @@
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type * as Rspack from '@rspack/core';
 import type {Configuration} from 'webpack';
@@ -15,7 +16,9 @@ import type {PythonCellsGlobalData} from './types';
 
 type WebpackPlugin = NonNullable<Configuration['plugins']>[number];
 
-const require = createRequire(__filename);
+const require = createRequire(import.meta.url);
+/** This module's folder. */
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** What a browser needs to start Pyodide in a module Web Worker. */
 export const pyodideRuntimeFiles = [
@@ -38,7 +41,7 @@ export function pyodidePackage(): {dir: string; version: string} {
 export default function pythonCellsPlugin(context: LoadContext): Plugin {
   const {dir, version} = pyodidePackage();
   const folder = `pyodide/${version}/`;
-  const themePath = path.join(__dirname, 'theme');
+  const themePath = path.join(here, 'theme');
   return {
     name: 'python-cells',
     getThemePath: () => themePath,
@@ -61,7 +64,7 @@ export default function pythonCellsPlugin(context: LoadContext): Plugin {
       const copy = new CopyRspackPlugin({
         patterns: [
           ...pyodideRuntimeFiles.map((file) => ({from: path.join(dir, file), to: `${folder}${file}`})),
-          ...cellWorkerFiles.map((file) => ({from: path.join(path.dirname(__filename), file), to: `${folder}${file}`})),
+          ...cellWorkerFiles.map((file) => ({from: path.join(here, file), to: `${folder}${file}`})),
         ],
       });
       return {plugins: [copy as unknown as WebpackPlugin]};

@@ -9,12 +9,16 @@
  */
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {Worker} from 'node:worker_threads';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {statementRecords, statementSelector} from './statements';
 import {prepareForIndex, readableText} from './text';
+
+/** This module's folder. */
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The index lives under this folder of the build, and is served from there. */
 const indexFolder = 'pagefind';
@@ -108,7 +112,7 @@ export function pageRecords(html: string): SearchRecord[] {
 /** Writes the Pagefind index of the records (in a worker: see write-index.mjs). */
 function writeIndex(records: SearchRecord[], outputPath: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'write-index.mjs'), {
+    const worker = new Worker(path.join(here, 'write-index.mjs'), {
       workerData: {records, outputPath},
       // Words per index chunk (Pagefind's default is 20,000, about 30 kB compressed here). A search
       // downloads one chunk per word it looks up, so smaller chunks keep a first search within its
@@ -130,7 +134,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 export default function searchPlugin(context: LoadContext): Plugin {
-  const themePath = path.join(__dirname, 'theme');
+  const themePath = path.join(here, 'theme');
   return {
     name: 'search',
     getThemePath: () => themePath,

@@ -4,7 +4,6 @@
  * pages take turns. A cell running longer than the limit is interrupted and
  * reported as a timeout.
  */
-import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {CellOutput} from '../types';
 
@@ -29,7 +28,7 @@ class PythonWorker {
   readonly ready: Promise<void>;
 
   constructor() {
-    this.worker = new Worker(path.join(path.dirname(__filename), 'node-worker.mjs'), {
+    this.worker = new Worker(new URL('node-worker.mjs', import.meta.url), {
       workerData: {interruptBuffer: this.interrupt.buffer},
     });
     this.worker.on('message', (reply: WorkerReply) => this.replies.shift()?.resolve(reply));

@@ -1,4 +1,4 @@
-import React, {useRef, type ComponentProps, type ReactNode} from 'react';
+import React, {useCallback, useRef, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -42,6 +42,13 @@ export function CrossReference({to, id, className, children, ...props}: CrossRef
   // On paper, a reference to a result outside the document says where it is.
   const outside = useInPrint() && !href.startsWith('#');
   const link = useRef<HTMLAnchorElement>(null);
+  // Docusaurus 4's <Link> gives a `ref` it is handed to its <a>, then sets that ref to its own (never
+  // attached) one, null: keep the element. (Docusaurus 3's forwards it.)
+  const keepLink = useCallback((element: HTMLAnchorElement | null) => {
+    if (element) {
+      link.current = element;
+    }
+  }, []);
   const lastPointer = useRef<string>('mouse');
   const preview = usePreview(to, target, link);
 
@@ -58,7 +65,7 @@ export function CrossReference({to, id, className, children, ...props}: CrossRef
     <>
       <Link
         {...props}
-        ref={link}
+        ref={keepLink}
         id={anchor}
         to={href}
         className={clsx(styles.reference, 'cross-reference', className)}
