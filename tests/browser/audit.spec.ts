@@ -13,10 +13,10 @@
  */
 import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {allHtmlFiles, isPrintEdition} from '../build/site';
 import {colourRules, markColourSamples, sampleAttribute} from './audit-samples';
-import {switchColourMode} from './pages';
+import {layOutEverything, switchColourMode} from './pages';
 
 const sitemap = readFileSync('build/sitemap.xml', 'utf8');
 const sitemapRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
@@ -49,23 +49,6 @@ async function violations(builder: AxeBuilder, mode: string): Promise<string[]> 
         .map((node) => `${node.target.join(' ')} ${node.any.map((check) => check.message).join('; ')}`)
         .join(' | ')}`,
   );
-}
-
-/** Opens every solution and lets the page settle: KaTeX's fonts loaded, formulas re-measured as on resize, transitions ended. */
-async function settle(page: Page): Promise<void> {
-  // Every block laid out, as it is once the reader scrolls to it (src/plugins/long-pages), so that
-  // boxes are where they are drawn.
-  await page.addStyleTag({content: 'article .markdown > * { content-visibility: visible !important; }'});
-  await page.evaluate(async () => {
-    for (const details of document.querySelectorAll('details')) {
-      details.open = true;
-    }
-    await document.fonts.ready;
-    window.dispatchEvent(new Event('resize'));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    // Colours move for a moment after the mode changes, and a solution fades in as it opens.
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-  });
 }
 
 test('the sitemap lists the whole site', () => {
@@ -104,7 +87,7 @@ for (const route of routes) {
     expect(csp).not.toContain("'unsafe-eval'");
 
     // Scrolling formulas become focusable once KaTeX's fonts have given them their width.
-    await settle(page);
+    await layOutEverything(page);
     const light = new AxeBuilder({page}).withTags(axeTags).disableRules(disabledFor(route));
     if (isPrintEdition(route)) {
       // What an edition collects is audited on its own pages (solutions open, as here); the edition
@@ -120,7 +103,7 @@ for (const route of routes) {
     }
 
     await switchColourMode(page, 'dark');
-    await settle(page);
+    await layOutEverything(page);
     await markColourSamples(page);
     found.push(...(await violations(new AxeBuilder({page}).include(`[${sampleAttribute}]`).withRules(colourRules), 'dark')));
 

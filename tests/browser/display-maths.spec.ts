@@ -14,7 +14,7 @@ import {readFileSync} from 'node:fs';
 import {inflateSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {allHtmlFiles, isPrintEdition, isRedirectPage} from '../build/site';
-import {gotoHydrated, switchColourMode} from './pages';
+import {gotoHydrated, layOutEverything, switchColourMode} from './pages';
 
 // The site's pages; a print edition lays the same pages out again, one after another, and its paper
 // layout is checked in its PDF (print-edition.spec.ts).
@@ -43,19 +43,6 @@ test('the pages to check are found in the build', () => {
   expect([...pagesWithNumbers].every((route) => pagesWithDisplays.has(route))).toBe(true);
   expect(routes.filter(isPunctuationPage)).toHaveLength(punctuationPages.length);
 });
-
-/** Lifts containment and opens every solution, then lets the page re-measure its formulas as it does on resize. */
-async function layOutEverything(page: Page): Promise<void> {
-  await page.addStyleTag({content: 'article .markdown > * { content-visibility: visible !important; }'});
-  await page.evaluate(async () => {
-    for (const details of document.querySelectorAll('details')) {
-      details.open = true;
-    }
-    await document.fonts.ready;
-    window.dispatchEvent(new Event('resize'));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-}
 
 type Box = {left: number; right: number; top: number; bottom: number};
 

@@ -135,3 +135,22 @@ export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light! + 0.05) / (dark! + 0.05);
 }
+
+/**
+ * Lays the whole page out as a reader who reads it all sees it: every block rendered (as it is once
+ * scrolled to, src/plugins/long-pages), every solution open, KaTeX's fonts loaded, formulas
+ * re-measured as on resize, and transitions ended (colours move for a moment after the colour mode
+ * changes; a solution fades in as it opens).
+ */
+export async function layOutEverything(page: Page): Promise<void> {
+  await page.addStyleTag({content: 'article .markdown > * { content-visibility: visible !important; }'});
+  await page.evaluate(async () => {
+    for (const details of document.querySelectorAll('details')) {
+      details.open = true;
+    }
+    await document.fonts.ready;
+    window.dispatchEvent(new Event('resize'));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
