@@ -8,7 +8,9 @@ export default defineConfig({
   testDir: './tests/browser',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry, reported as "flaky" in the summary: "a link into a collapsed solution opens it" fails about one run in
+  // six on a loaded machine (the target not yet scrolled into view), a race not yet found.
+  retries: 1,
   reporter: [['list']],
   timeout: 60_000,
   use: {
