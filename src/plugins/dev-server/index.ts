@@ -38,6 +38,8 @@ type Watching = {
 };
 
 type WatchingCompiler = {
+  /** The bundler's module: its `rspackVersion`. */
+  readonly rspack?: {readonly rspackVersion?: string};
   modifiedFiles?: ReadonlySet<string>;
   removedFiles?: ReadonlySet<string>;
   readonly hooks: {readonly watchRun: {tapPromise(name: string, run: (compiler: WatchingCompiler) => Promise<void>): void}};
@@ -124,6 +126,10 @@ export default function devServerPlugin(context: LoadContext, {contentPaths}: De
         plugins: [
           {
             apply(compiler: WatchingCompiler) {
+              // Rspack 2 (Docusaurus 4) watches natively, and its paused watcher's getInfo() only peeks at the
+              // changes it gathered: taking them below lost edits there (the page kept its old text). Under it a
+              // file the reload wrote starts a compilation of its own.
+              const takesGathered = Number(compiler.rspack?.rspackVersion?.split('.')[0] ?? 1) < 2;
               compiler.hooks.watchRun.tapPromise('dev-server', async (watching) => {
                 const removed = [...(watching.removedFiles ?? [])].filter(isContent);
                 const modified = [...(watching.modifiedFiles ?? [])].filter(isContent);
@@ -148,7 +154,7 @@ export default function devServerPlugin(context: LoadContext, {contentPaths}: De
                 }
                 // The files the reload wrote meanwhile, into this compilation: from here on, a change starts the next one.
                 const state = (watching as {watching?: Watching}).watching;
-                const collected = state?.pausedWatcher?.getInfo?.();
+                const collected = takesGathered ? state?.pausedWatcher?.getInfo?.() : undefined;
                 if (state && collected) {
                   state.lastWatcherStartTime = Date.now();
                   watching.modifiedFiles = new Set([...(watching.modifiedFiles ?? []), ...collected.changes]);
