@@ -13,7 +13,7 @@
  */
 import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {allHtmlFiles, isPrintEdition} from '../build/site';
 import {colourRules, markColourSamples, sampleAttribute} from './audit-samples';
 import {layOutEverything, switchColourMode} from './pages';
@@ -49,6 +49,12 @@ async function violations(builder: AxeBuilder, mode: string): Promise<string[]> 
         .map((node) => `${node.target.join(' ')} ${node.any.map((check) => check.message).join('; ')}`)
         .join(' | ')}`,
   );
+}
+
+/** axe's colour rules on one element of each look, as the page is drawn now. */
+async function colourViolations(page: Page, mode: string): Promise<string[]> {
+  await markColourSamples(page);
+  return violations(new AxeBuilder({page}).include(`[${sampleAttribute}]`).withRules(colourRules), mode);
 }
 
 test('the sitemap lists the whole site', () => {
@@ -98,14 +104,12 @@ for (const route of routes) {
     }
     const found = await violations(light, 'light');
     if (isPrintEdition(route)) {
-      await markColourSamples(page);
-      found.push(...(await violations(new AxeBuilder({page}).include(`[${sampleAttribute}]`).withRules(colourRules), 'light')));
+      found.push(...(await colourViolations(page, 'light')));
     }
 
     await switchColourMode(page, 'dark');
     await layOutEverything(page);
-    await markColourSamples(page);
-    found.push(...(await violations(new AxeBuilder({page}).include(`[${sampleAttribute}]`).withRules(colourRules), 'dark')));
+    found.push(...(await colourViolations(page, 'dark')));
 
     expect(found).toEqual([]);
     expect(messages).toEqual([]);

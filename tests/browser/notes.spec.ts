@@ -1,15 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {load} from 'cheerio';
 import {sitePages} from '../build/site';
-import {backdropOf, contrastRatio, gotoHydrated} from './pages';
-
-async function setDark(page: Page, dark: boolean): Promise<void> {
-  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
-  const target = dark ? 'dark' : 'light';
-  while ((await page.locator('html').getAttribute('data-theme')) !== target) {
-    await toggle.click();
-  }
-}
+import {backdropOf, contrastRatio, gotoHydrated, switchColourMode} from './pages';
 
 test('changing r on the cobweb plot redraws the orbit and its description', async ({page}) => {
   await page.goto('/docs/mathematics/dynamical-system-works', {waitUntil: 'networkidle'});
@@ -30,7 +22,7 @@ test('the logistic-map plots are drawn in both colour modes with visible strokes
   await page.goto('/docs/mathematics/dynamical-system-works', {waitUntil: 'networkidle'});
   const strokes: string[] = [];
   for (const dark of [false, true]) {
-    await setDark(page, dark);
+    await switchColourMode(page, dark ? 'dark' : 'light');
     for (const id of ['cobweb-plot', 'bifurcation-diagram']) {
       const svg = page.getByTestId(id);
       await expect(svg).toBeVisible();
@@ -55,7 +47,7 @@ test('the git reference renders its Mermaid diagram, following the colour mode',
     .locator('text')
     .first()
     .evaluate((text) => getComputedStyle(text).fill);
-  await setDark(page, true);
+  await switchColourMode(page, 'dark');
   await expect
     .poll(
       async () =>

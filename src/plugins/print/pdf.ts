@@ -159,7 +159,7 @@ export async function makePdfs(
       };
     }
   };
-  const started = performance.now();
+  const printingStarted = performance.now();
   try {
     await Promise.all(Array.from({length: Math.min(availableParallelism(), documents.length)}, printer));
   } finally {
@@ -176,7 +176,7 @@ export async function makePdfs(
     ),
   );
   const total = results.reduce((sum, result) => sum + result.bytes, 0);
-  const time = performance.now() - started;
+  const time = performance.now() - printingStarted;
   logger.success(`${results.length} PDFs in build/pdf (${(total / 1e6).toFixed(1)} MB, ${(time / 1000).toFixed(0)} s).`);
   return results;
 }
