@@ -1,5 +1,4 @@
 import {expect, test, type Page} from '@playwright/test';
-import {load} from 'cheerio';
 import {sitePages} from '../build/site';
 import {backdropOf, contrastRatio, gotoHydrated, switchColourMode} from './pages';
 
@@ -72,8 +71,7 @@ test('exercise solutions are collapsed and open on click', async ({page}) => {
 
 /** A "solution of Exercise N" backlink of the build: the page it is on, and where it leads. */
 function solutionBacklink(): {route: string; href: string; address: string} {
-  for (const {route, html} of sitePages().sort((a, b) => a.route.localeCompare(b.route))) {
-    const $ = load(html);
+  for (const {route, $} of sitePages().sort((a, b) => a.route.localeCompare(b.route))) {
     const link = $('.used-in a')
       .toArray()
       .find((element) => /^solution of /.test($(element).text()));

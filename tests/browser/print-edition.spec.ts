@@ -8,20 +8,24 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 import {getDocument, type PDFDocumentProxy} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {identity} from '../../src/data/identity';
 import {allHtmlFiles, buildDir} from '../build/site';
 
-const editions = allHtmlFiles()
-  .filter(({route}) => route.startsWith('/print/docs/'))
-  .map(({route, file}) => ({route, $: load(readFileSync(file, 'utf8'))}));
-/** The chapter whose references most often point within it. */
-const chapter = editions
-  .filter(({$}) => $('.print-page').length > 1)
-  .map((edition) => ({...edition, inside: edition.$('.print-page a.cross-reference[href^="#"]').length}))
-  .sort((a, b) => b.inside - a.inside)[0]!;
-const pdfFile = path.join(buildDir, chapter.$('a[download]').attr('href')!);
+/** The chapter whose references most often point within it, read once by each worker that runs these tests. */
+let chapter: {route: string; $: CheerioAPI};
+let pdfFile: string;
+
+test.beforeAll(() => {
+  chapter = allHtmlFiles()
+    .filter(({route}) => route.startsWith('/print/docs/'))
+    .map(({route, file}) => ({route, $: load(readFileSync(file, 'utf8'))}))
+    .filter(({$}) => $('.print-page').length > 1)
+    .map((edition) => ({...edition, inside: edition.$('.print-page a.cross-reference[href^="#"]').length}))
+    .sort((a, b) => b.inside - a.inside)[0]!;
+  pdfFile = path.join(buildDir, chapter.$('a[download]').attr('href')!);
+});
 const squash = (text: string) => text.replace(/\s+/g, '');
 
 async function pdfPages(pdf: PDFDocumentProxy): Promise<string[]> {
@@ -34,11 +38,11 @@ async function pdfPages(pdf: PDFDocumentProxy): Promise<string[]> {
 }
 
 test.describe('the PDF of a chapter', () => {
-  test.skip(!existsSync(pdfFile), 'the build made no PDFs (no Chromium, or SITE_PDF=skip)');
   let pdf: PDFDocumentProxy;
   let texts: string[];
 
   test.beforeAll(async () => {
+    test.skip(!existsSync(pdfFile), 'the build made no PDFs (no Chromium, or SITE_PDF=skip)');
     pdf = await getDocument({data: new Uint8Array(readFileSync(pdfFile)), isEvalSupported: false}).promise;
     texts = await pdfPages(pdf);
   });
