@@ -99,7 +99,16 @@ test('selecting a node lights up what it builds on and what builds on it; select
     const expected = ancestors.has(id) ? 'ancestor' : descendants.has(id) ? 'descendant' : 'dimmed';
     expect(state, id).toBe(expected);
   }
-  await expect(page.getByText(/selected: it builds on \d+ result/)).toBeVisible();
+  // In words a reader would use: "1 result builds on it", "8 results build on it", never "result(s)".
+  const count = (size: number, none: string) => (size === 0 ? none : size === 1 ? '1 result' : `${size} results`);
+  const name = (await node(page).locator('text').first().textContent())!.trim();
+  await expect(
+    page
+      .getByText(
+        `${name} selected: it builds on ${count(ancestors.size, 'no other result')}, and ${count(descendants.size, 'no result')} ${descendants.size === 1 ? 'builds' : 'build'} on it.`,
+      )
+      .filter({visible: true}),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(node(page)).not.toHaveAttribute('data-state');
   await node(page).click();
@@ -160,6 +169,23 @@ test('a result\'s "in the graph" link selects its node and brings it into view',
 
 test.describe('on a 390 px touch screen', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('tapping a node moves nothing: the graph and the node stay where they were', async ({page}) => {
+    await gotoHydrated(page, graph.route);
+    const frame = page.locator('svg[role="group"]').locator('xpath=..');
+    // Where the node's name is drawn (its border thickens when selected, so its own box grows by a pixel).
+    const name = node(page).locator('text').first();
+    await node(page).scrollIntoViewIfNeeded();
+    const before = {node: (await name.boundingBox())!, frame: (await frame.boundingBox())!};
+    await node(page).tap();
+    await expect(node(page)).toHaveAttribute('data-state', 'selected');
+    await expect(page.getByRole('button', {name: 'Clear selection'})).toBeVisible();
+    expect((await name.boundingBox())!.y).toBeCloseTo(before.node.y, 0);
+    expect((await frame.boundingBox())!.y).toBeCloseTo(before.frame.y, 0);
+    await page.keyboard.press('Escape');
+    await expect(node(page)).not.toHaveAttribute('data-state');
+    expect((await frame.boundingBox())!.y).toBeCloseTo(before.frame.y, 0);
+  });
 
   test('the graph pans inside its frame, the page does not widen, and a tap previews and selects', async ({page}) => {
     await gotoHydrated(page, graph.route);
