@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated, pageWithCells, pageWithoutCells} from './pages';
+import {gotoHydrated, pageWithCells, pageWithoutCells, switchColourMode} from './pages';
 
 // Loading Pyodide (about 13 MB, from the site itself) takes a few seconds on a cold start.
 const runtimeTimeout = 90_000;
@@ -164,15 +164,15 @@ for (const viewport of [
         expect(box.rendered).toBe(box.lines);
       }
       // An output whose longest line is wider than its box scrolls sideways, and the arrow keys scroll it.
-      const outputs = page.locator('[role="region"][aria-label^="Output of Python cell"] pre');
-      const widths = await outputs.evaluateAll((pres) => {
+      const outputs = page.locator('[role="region"][aria-label^="Output of Python cell"]:has(pre)');
+      const widths = await outputs.evaluateAll((regions) => {
         const context = document.createElement('canvas').getContext('2d')!;
-        return pres.map((pre) => {
-          const style = getComputedStyle(pre);
+        return regions.map((region) => {
+          const style = getComputedStyle(region.querySelector('pre')!);
           context.font = style.font;
-          const longest = Math.max(...(pre.textContent ?? '').split('\n').map((line) => context.measureText(line).width));
-          const room = pre.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          return {tooWide: longest > room + 1, scrolls: pre.scrollWidth > pre.clientWidth};
+          const longest = Math.max(...(region.textContent ?? '').split('\n').map((line) => context.measureText(line).width));
+          const room = region.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return {tooWide: longest > room + 1, scrolls: region.scrollWidth > region.clientWidth};
         });
       });
       for (const [index, {tooWide, scrolls}] of widths.entries()) {
@@ -208,3 +208,53 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('on a 390 px phone', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('an output wider than its box shows that it scrolls, in both modes: a shadow where it goes on, none at an end in view', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, pageWithCells());
+    const regions = page.locator('[role="region"][aria-label^="Output of Python cell"]:has(pre)');
+    const widest = await regions.evaluateAll(
+      (elements) =>
+        elements
+          .map((element, index) => ({index, hidden: element.scrollWidth - element.clientWidth}))
+          .sort((a, b) => b.hidden - a.hidden)[0],
+    );
+    expect(widest && widest.hidden, 'no output on the page is wider than its box at 390 px').toBeGreaterThan(20);
+    const region = regions.nth(widest!.index);
+    // A scrolling box a keyboard can reach, with a name to announce.
+    expect(await region.evaluate((element) => element.tabIndex)).toBe(0);
+    await expect(region).toHaveAccessibleName(/^Output of Python cell \d+$/);
+    await region.scrollIntoViewIfNeeded();
+    /** Three strips of the box's top padding, where no text is: at its left side, its middle, its right side. */
+    const strips = async (to: 'start' | 'end') => {
+      const box = await region.evaluate((element, position) => {
+        element.scrollLeft = position === 'start' ? 0 : element.scrollWidth;
+        const {left, top} = element.getBoundingClientRect();
+        return {left, top, width: element.clientWidth};
+      }, to);
+      const strip = (x: number) =>
+        page.screenshot({clip: {x, y: box.top + 3, width: 6, height: 4}, animations: 'disabled', caret: 'hide'});
+      const [left, middle, right] = await Promise.all([
+        strip(box.left + 2),
+        strip(box.left + box.width / 2 - 3),
+        strip(box.left + box.width - 8),
+      ]);
+      return {left: !left.equals(middle), right: !right.equals(middle)};
+    };
+    for (const mode of ['light', 'dark'] as const) {
+      await switchColourMode(page, mode);
+      expect(await strips('start'), `${mode}: scrolled to the start, a shadow at the right side only`).toEqual({
+        left: false,
+        right: true,
+      });
+      expect(await strips('end'), `${mode}: scrolled to the end, a shadow at the left side only`).toEqual({
+        left: true,
+        right: false,
+      });
+    }
+  });
+});
