@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated, pageWithCells, pageWithoutCells, switchColourMode} from './pages';
+import {backdropOf, contrastRatio, gotoHydrated, pageWithCells, pageWithoutCells, switchColourMode} from './pages';
 
 // Loading Pyodide (about 13 MB, from the site itself) takes a few seconds on a cold start.
 const runtimeTimeout = 90_000;
@@ -258,3 +258,39 @@ test.describe('on a 390 px phone', () => {
     }
   });
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`${mode} mode: Run, Stop and Reset are one design, Run filled with the colour Stop and Reset are drawn in, each legible`, async ({
+    page,
+  }) => {
+    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await gotoHydrated(page, pageWithCells());
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const look = async (name: RegExp) => {
+      const button = page.locator('[data-python-cell="1"]').getByRole('button', {name});
+      const drawn = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          background: style.backgroundColor,
+          text: style.color,
+          border: style.borderTopColor,
+          shape: `${element.getBoundingClientRect().height} ${style.borderRadius} ${style.borderTopWidth} ${style.fontSize} ${style.fontWeight}`,
+        };
+      });
+      return {...drawn, standsOn: await button.locator('xpath=..').evaluate(backdropOf)};
+    };
+    const [run, stop, reset] = await Promise.all([look(/^Run cell/), look(/^Stop cell/), look(/^Reset cell/)]);
+    // One shape for the three; Stop and Reset alike; Run filled with the colour they are drawn in.
+    expect(new Set([run.shape, stop.shape, reset.shape]).size, JSON.stringify([run, stop, reset])).toBe(1);
+    expect(stop).toEqual(reset);
+    expect(reset.text).toBe(run.background);
+    expect(reset.border).toBe(run.background);
+    // Legible: text against what it stands on, 4.5:1; an outline against the toolbar, 3:1.
+    const transparent = /^rgba\(.*,\s*0\)$/;
+    const resetGround = transparent.test(reset.background) ? reset.standsOn : reset.background;
+    expect(contrastRatio(run.text, run.background), `Run: ${run.text} on ${run.background}`).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(reset.text, resetGround), `Reset: ${reset.text} on ${resetGround}`).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(run.background, run.standsOn), `Run on the toolbar`).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(reset.border, reset.standsOn), `Reset's outline on the toolbar`).toBeGreaterThanOrEqual(3);
+  });
+}

@@ -154,7 +154,7 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
           </button>
           <button
             type="button"
-            className="button button--sm button--secondary"
+            className="button button--sm button--outline button--primary"
             onClick={() => session.stop()}
             disabled={!busy}
             aria-label={`Stop cell ${number}`}>
@@ -162,7 +162,7 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
           </button>
           <button
             type="button"
-            className="button button--sm button--secondary"
+            className="button button--sm button--outline button--primary"
             onClick={reset}
             disabled={!interactive}
             aria-label={`Reset cell ${number} to its original code and output`}>
