@@ -257,6 +257,52 @@ test.describe('on a 390 px phone', () => {
       });
     }
   });
+
+  test('after an edit at the end of a long line, leaving the editor shows the start of its lines again', async ({page}) => {
+    await gotoHydrated(page, pageWithCells());
+    const editors = page.locator('[data-python-cell] textarea');
+    // The cell with the longest line that does not fit: its box (the editor's own) is wider than the frame that scrolls.
+    const wide = await editors.evaluateAll(
+      (textareas) =>
+        textareas
+          .map((textarea, index) => {
+            const all = (textarea as HTMLTextAreaElement).value.split('\n');
+            const longest = all.reduce((best, line, at) => (line.length > all[best]!.length ? at : best), 0);
+            const frame = textarea.parentElement!.parentElement!;
+            return {index, longest, hidden: frame.scrollWidth - frame.clientWidth};
+          })
+          .sort((a, b) => b.hidden - a.hidden)[0],
+    );
+    expect(wide && wide.hidden, 'no cell on the page has a line wider than its editor at 390 px').toBeGreaterThan(20);
+    const editor = editors.nth(wide!.index);
+    const frame = editor.locator('xpath=../..');
+    const cellBox = page.locator('[data-python-cell]').nth(wide!.index);
+    /** How far the start of the code's lines is hidden at the left of the frame (0 when it shows). */
+    const startHidden = () =>
+      frame.evaluate((element) => {
+        const code = element.querySelector('pre')!;
+        return Math.max(0, element.getBoundingClientRect().left - code.getBoundingClientRect().left);
+      });
+    const editLongestLine = async () => {
+      await editor.focus();
+      await page.keyboard.press('ControlOrMeta+Home');
+      for (let line = 0; line < wide!.longest; line += 1) {
+        await page.keyboard.press('ArrowDown');
+      }
+      await page.keyboard.press('End');
+      await page.keyboard.type(' # edited');
+      await expect.poll(startHidden).toBeGreaterThan(0);
+    };
+
+    await editLongestLine();
+    await page.keyboard.press('Escape');
+    await expect.poll(startHidden).toBe(0);
+
+    // Tapping elsewhere in the cell (its output) leaves the editor as well.
+    await editLongestLine();
+    await cellBox.getByRole('region').tap();
+    await expect.poll(startHidden).toBe(0);
+  });
 });
 
 for (const mode of ['light', 'dark'] as const) {

@@ -133,6 +133,7 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
     }
     setCode(originalCode);
     setOutput(bakedOutput);
+    editor.current?.scrollTo({left: 0});
   };
 
   return (
@@ -173,7 +174,13 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
       <div
         ref={editor}
         className={styles.editor}
-        style={{backgroundColor: prismTheme.plain.backgroundColor, color: prismTheme.plain.color}}>
+        style={{backgroundColor: prismTheme.plain.backgroundColor, color: prismTheme.plain.color}}
+        onBlur={(event) => {
+          // Typing at the end of a long line scrolled the code sideways: leaving the editor shows the start of its lines again.
+          if (!event.currentTarget.contains(event.relatedTarget)) {
+            event.currentTarget.scrollTo({left: 0});
+          }
+        }}>
         <label htmlFor={cellId} className={styles.visuallyHidden}>
           Code of Python cell {number}
         </label>
