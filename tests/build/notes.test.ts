@@ -143,3 +143,21 @@ test('previous/next cards name the page they lead to as its heading does, so no 
   const ambiguous = [...targetsOfName].filter(([, targets]) => targets.size > 1).map(([name, targets]) => `"${name}": ${[...targets].join(', ')}`);
   assert.deepEqual(ambiguous, []);
 });
+
+test('the notes home explains each notation by what it means, never by itself', () => {
+  const $ = readRoute('/docs/home');
+  /** What a formula shows (KaTeX's MathML, without its TeX annotation). */
+  const shown = (formula: Parameters<typeof $>[0]) => $(formula).find('semantics').first().children().not('annotation').text().trim();
+  const tables = $('article table').filter((_, table) => /^(written|symbol|notation)/i.test($(table).find('th').first().text().trim()));
+  assert.ok(tables.length > 0, 'no notation table on the notes home');
+  const circular: string[] = [];
+  tables.find('tbody tr').each((_, row) => {
+    const [symbolCell, meaningCell] = $(row).children('td').toArray();
+    const symbols = $(symbolCell).find('.katex').toArray().map(shown);
+    const inMeaning = $(meaningCell).find('.katex').toArray().map(shown);
+    for (const symbol of symbols.filter((candidate) => inMeaning.includes(candidate))) {
+      circular.push(`${symbol}: "${$(meaningCell).text().trim()}"`);
+    }
+  });
+  assert.deepEqual(circular, []);
+});
