@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {allHtmlFiles} from '../build/site';
 import {docsPageWithTheorems, gotoHydrated, longDocsPage} from './pages';
 
 test.describe('below 996 px', () => {
@@ -220,4 +221,43 @@ test('linked pages load on intent (hover), not merely because their links are on
   const target = await visibleLinks.first().getAttribute('href');
   await visibleLinks.first().click();
   await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+});
+
+/** The docs sidebar's labels on screen that are cut short: taller or wider than the box that shows them. */
+async function cutSidebarLabels(page: Page, menu: string): Promise<string[]> {
+  return page.locator(`${menu} .menu__link > span`).evaluateAll((labels) =>
+    labels
+      .filter((label) => label.getClientRects().length > 0)
+      .filter((label) => label.scrollHeight > label.clientHeight + 1 || label.scrollWidth > label.clientWidth + 1)
+      .map((label) => label.textContent ?? ''),
+  );
+}
+
+/** A deepest docs page of the build: its sidebar opens the most categories, whose labels are the longest. */
+const deepDocsPage = allHtmlFiles()
+  .map(({route}) => route)
+  .filter((route) => route.startsWith('/docs/'))
+  .sort((a, b) => b.split('/').filter(Boolean).length - a.split('/').filter(Boolean).length || a.localeCompare(b))[0]!;
+
+for (const width of [1280, 1920]) {
+  test(`${width} px: every label of the docs sidebar shows whole`, async ({page}) => {
+    await page.setViewportSize({width, height: 900});
+    await gotoHydrated(page, deepDocsPage);
+    const labels = page.locator('.theme-doc-sidebar-menu .menu__link > span');
+    expect(await labels.count()).toBeGreaterThan(5);
+    expect(await cutSidebarLabels(page, '.theme-doc-sidebar-menu')).toEqual([]);
+  });
+}
+
+test.describe('390 px', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test("every label of the phone menu's docs sidebar shows whole", async ({page}) => {
+    await gotoHydrated(page, deepDocsPage);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(page.locator('.navbar-sidebar .menu__link').first()).toBeVisible();
+    expect(await page.locator('.navbar-sidebar .menu__link > span').count()).toBeGreaterThan(5);
+    expect(await cutSidebarLabels(page, '.navbar-sidebar')).toEqual([]);
+  });
 });
