@@ -132,3 +132,17 @@ test('printed from the browser, an edition shows its solutions and no site chrom
   await expect(page.locator('details.solution-block')).toHaveCount(0);
   await expect(page.locator('.print-page').first()).toBeVisible();
 });
+
+test("every print edition fits a phone's screen: nothing but a wide formula or code box scrolls sideways", async ({page}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({width: 390, height: 844});
+  const overflowing: string[] = [];
+  for (const {route} of allHtmlFiles().filter((file) => file.route.startsWith('/print/'))) {
+    await page.goto(route, {waitUntil: 'load'});
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) {
+      overflowing.push(`${route}: ${width} px wide`);
+    }
+  }
+  expect(overflowing).toEqual([]);
+});
