@@ -136,6 +136,8 @@ const config: Config = {
     './src/plugins/print/index.ts',
     // Offline search (Pagefind): the /search page, the navbar box and the index written after the build.
     './src/plugins/search/index.ts',
+    // The not-found page: the search box, the notes and the blog, and the pages nearest to a mistyped address.
+    './src/plugins/not-found/index.ts',
     './src/plugins/content-security-policy/index.ts',
     // /docs has no page of its own: it lands on the notes' home.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/home'}]}],

@@ -182,6 +182,42 @@ test('an unknown path shows the not-found page', async ({page}) => {
   await expect(page.locator('nav.navbar')).toBeVisible();
 });
 
+test('the not-found page offers the search box and the ways to the notes and the blog', async ({page}) => {
+  await gotoHydrated(page, '/this/page/does-not-exist');
+  const main = page.getByRole('main');
+  await expect(main).not.toContainText('We could not find what you were looking for');
+  await expect(main.getByRole('link', {name: 'the notes'})).toHaveAttribute('href', '/docs/home');
+  await expect(main.getByRole('link', {name: 'the blog'})).toHaveAttribute('href', '/blog');
+  // An address unlike every page offers no nearest pages.
+  await expect(main.getByRole('region', {name: 'Perhaps you were looking for'})).toHaveCount(0);
+  await main.getByRole('searchbox', {name: 'Search the notes and the blog'}).fill('tube lemma');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=tube%20lemma$/);
+  await expect(page.locator('main article').first()).toContainText('Tube lemma', {timeout: 15_000});
+});
+
+test('a mistyped notes address offers the pages nearest to it', async ({page}) => {
+  // A notes page, with the last letter of its address dropped.
+  const route = longDocsPage().replace(/\/$/, '');
+  const mistyped = route.slice(0, -1);
+  expect(mistyped).not.toBe(route);
+  const response = await page.goto(mistyped);
+  expect(response?.status()).toBe(404);
+  const nearest = page.getByRole('region', {name: 'Perhaps you were looking for'}).getByRole('link');
+  await expect(nearest.first()).toBeVisible();
+  expect(
+    (await nearest.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).map((href) =>
+      href?.replace(/\/$/, ''),
+    ),
+  ).toContain(route);
+  await nearest
+    .filter({has: page.locator(`xpath=self::a[starts-with(@href, "${route}")]`)})
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${route}/?$`));
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
 test('a missing page under /docs/ has the same title as the not-found page elsewhere', async ({page}) => {
   await gotoHydrated(page, '/this/page/does-not-exist');
   const title = await page.title();

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {typeset} from '../../src/plugins/maths/typeset';
 import {namesStatement, withPlainJoins} from '../../src/plugins/search/spelling';
-import {bodyExcerpt, lookupQuery} from '../../src/plugins/search/client';
+import {beginsAWord, bodyExcerpt, lookupQuery} from '../../src/plugins/search/client';
 import {pageRecords} from '../../src/plugins/search/index';
 import {setCrossReferenceRegistry} from '../../src/plugins/cross-references/table/registry';
 
@@ -114,4 +114,16 @@ test('lists, tag pages and unlisted pages are not indexed', () => {
     '<meta charset="utf-8"><meta name="robots" content="noindex, nofollow">',
   );
   assert.deepEqual(pageRecords(unlisted), []);
+});
+
+test('a word counts as typed so far when it begins a word of a hit, or a part of a joined one', () => {
+  const content = 'Theorem 2 (Hahn-Banach) [Rudin]. Compactness of |f(b)|)/(|a and Zorn&#39;s lemma q';
+  assert.equal(beginsAWord(content, 'compactne'), true);
+  assert.equal(beginsAWord(content, 'banach'), true);
+  assert.equal(beginsAWord(content, 'hahnban'), true);
+  assert.equal(beginsAWord(content, 'zorns'), true);
+  // What Pagefind falls back to for words the site does not contain: a prefix of them, never their start.
+  assert.equal(beginsAWord(content, 'qwertyuiop'), false);
+  assert.equal(beginsAWord(content, 'banana'), false);
+  assert.equal(beginsAWord(content, 'compactnesss'), false);
 });
