@@ -15,7 +15,7 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {extractPage} from '../table/extract';
-import {defaultImport} from '../../mdx/esm';
+import {defaultImport} from '../../lib/esm';
 import {unknownLabelReason} from '../table/table';
 import {currentRegistry} from '../table/registry';
 
