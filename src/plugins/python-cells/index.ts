@@ -11,7 +11,7 @@ import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type * as Rspack from '@rspack/core';
 import type {Configuration} from 'webpack';
-import {stopPythonRunner} from './remark/runner';
+import type {PythonRunner} from './remark/runner';
 import type {PythonCellsGlobalData} from './types';
 
 type WebpackPlugin = NonNullable<Configuration['plugins']>[number];
@@ -38,7 +38,12 @@ export function pyodidePackage(): {dir: string; version: string} {
   return {dir: path.dirname(manifest), version};
 }
 
-export default function pythonCellsPlugin(context: LoadContext): Plugin {
+export type PythonCellsPluginOptions = {
+  /** The build's Python worker, which the MDX step runs the cells with (docusaurus.config.ts). */
+  readonly runner: PythonRunner;
+};
+
+export default function pythonCellsPlugin(context: LoadContext, {runner}: PythonCellsPluginOptions): Plugin {
   const {dir, version} = pyodidePackage();
   const folder = `pyodide/${version}/`;
   const themePath = path.join(here, 'theme');
@@ -51,7 +56,7 @@ export default function pythonCellsPlugin(context: LoadContext): Plugin {
     },
     // The build-time Python worker thread would otherwise keep the build process alive.
     async postBuild() {
-      await stopPythonRunner();
+      await runner.stop();
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) {
