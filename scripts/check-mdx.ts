@@ -24,7 +24,7 @@ import {rehypePlugins, remarkPlugins} from '../src/plugins/maths/remark/math';
 import {remarkStatementNumbering} from '../src/plugins/cross-references/remark/statement-numbering';
 import {remarkCrossReferences} from '../src/plugins/cross-references/remark/references';
 import {pageDataFiles} from '../src/plugins/cross-references/data';
-import {extractSite} from '../src/plugins/cross-references/table/site';
+import {siteExtractor} from '../src/plugins/cross-references/table/site';
 import {buildTable, formatProblems} from '../src/plugins/cross-references/table/table';
 import type {PageDataChannel} from '../src/plugins/lib/page-data';
 
@@ -77,7 +77,7 @@ if (files.length === 0) {
   console.error('Usage: npm run check:mdx -- <file.mdx> [...]');
   process.exit(2);
 }
-const site = await extractSite(
+const site = await siteExtractor()(
   [...new Set([...(await contentFiles()), ...files])].map((file) => ({
     file,
     permalink: `/${path.relative(siteDir, file)}`,

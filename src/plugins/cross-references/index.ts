@@ -13,7 +13,7 @@ import {logger, PerfLogger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {publishedPages} from '../lib/published-pages';
 import {crossReferencesData, pageDataFiles, pluginName, statementsFile} from './data';
-import {extractSite} from './table/site';
+import {siteExtractor} from './table/site';
 import {buildTable, formatProblems, type ExtractedSite, type ResultsGroup, type StatementTable} from './table/table';
 
 /** This module's folder. */
@@ -39,6 +39,7 @@ export type CrossReferencesOptions = {readonly resultLinks?: ResultLinks};
 export default function crossReferencesPlugin(context: LoadContext, {resultLinks}: CrossReferencesOptions): Plugin {
   const themePath = path.join(here, 'theme');
   const channel = crossReferencesData(context.siteDir);
+  const extractSite = siteExtractor();
   return {
     name: pluginName,
     getThemePath: () => themePath,

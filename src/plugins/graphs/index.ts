@@ -12,7 +12,7 @@ import {fileURLToPath} from 'node:url';
 import {PerfLogger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {publishedPages} from '../lib/published-pages';
-import {extractSite} from '../cross-references/table/site';
+import {siteExtractor} from '../cross-references/table/site';
 import {siteTargets} from '../cross-references/table/table';
 import {dependencyGraphs} from './build';
 
@@ -21,6 +21,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default function graphsPlugin(context: LoadContext): Plugin {
   const themePath = path.join(here, 'theme');
+  const extractSite = siteExtractor();
   return {
     name: 'graphs',
     getThemePath: () => themePath,

@@ -7,14 +7,9 @@ import type {PageInput} from '../../lib/published-pages';
 import {extractPage, parseMdx, type ExtractedPage} from './extract';
 import type {ExtractedSite} from './table';
 
-/**
- * The extraction of each file by its text: `npm start` reloads the content after every edit, and
- * parsing every page again made a one-word edit wait seconds for the whole site. A cache of this module:
- * each plugin that loads it (cross-references, graphs) keeps its own (README, "Docusaurus internals").
- */
-const extractions = new Map<string, {readonly source: string; readonly extracted: ExtractedPage}>();
+type Extraction = {readonly source: string; readonly extracted: ExtractedPage};
 
-async function extractFile(path: string): Promise<ExtractedPage | undefined> {
+async function extractFile(extractions: Map<string, Extraction>, path: string): Promise<ExtractedPage | undefined> {
   let source: string;
   try {
     source = await readFile(path, 'utf8');
@@ -35,19 +30,26 @@ async function extractFile(path: string): Promise<ExtractedPage | undefined> {
   return extracted;
 }
 
-/** Each of `pages` with what was extracted from it, in the same order. */
-export async function extractSite(pages: readonly PageInput[]): Promise<ExtractedSite> {
-  const listed = new Set(pages.map((page) => page.file));
-  for (const file of extractions.keys()) {
-    if (!listed.has(file)) {
-      extractions.delete(file);
+/**
+ * Extracts pages, keeping each file's extraction by its text: `npm start` reloads the content after every
+ * edit, and parsing every page again made a one-word edit wait seconds for the whole site. Each plugin
+ * keeps its own (Docusaurus keeps a plugin's instance across reloads), so nothing is kept on the process.
+ */
+export function siteExtractor(): (pages: readonly PageInput[]) => Promise<ExtractedSite> {
+  const extractions = new Map<string, Extraction>();
+  return async (pages) => {
+    const listed = new Set(pages.map((page) => page.file));
+    for (const file of extractions.keys()) {
+      if (!listed.has(file)) {
+        extractions.delete(file);
+      }
     }
-  }
-  const site = await Promise.all(
-    pages.map(async (page) => {
-      const extracted = await extractFile(page.file);
-      return extracted && {page, extracted};
-    }),
-  );
-  return site.filter((entry) => entry !== undefined);
+    const site = await Promise.all(
+      pages.map(async (page) => {
+        const extracted = await extractFile(extractions, page.file);
+        return extracted && {page, extracted};
+      }),
+    );
+    return site.filter((entry) => entry !== undefined);
+  };
 }
