@@ -29,6 +29,10 @@ function replaceLoader(item: unknown, options: SiteLoaderOptions): unknown {
   }
   if (item && typeof item === 'object' && isMdxLoader((item as Rule).loader)) {
     const {options: mdxOptions} = item as {options?: object};
+    // Replaced already, by the call for the other config (client or server): keep the same options.
+    if (mdxOptions && 'pageDataFiles' in mdxOptions) {
+      return item;
+    }
     return {...item, loader: siteLoaderPath, options: {...mdxOptions, ...options}};
   }
   return item;
@@ -64,12 +68,17 @@ function replaceInRules(rules: unknown, options: SiteLoaderOptions): number {
   return replaced;
 }
 
-export default function mdxPlugin(context: LoadContext): Plugin {
-  const channels = pageDataChannels(context.siteDir);
-  const options: SiteLoaderOptions = {
+/** The site's options for its loader: each page's data files, in every channel of ./steps.ts. */
+export function siteLoaderOptions(siteDir: string): SiteLoaderOptions {
+  const channels = pageDataChannels(siteDir);
+  return {
     // The files the capabilities wrote for this page; a page they publish none for depends on none.
     pageDataFiles: (file) => channels.map((channel) => pageDataFile(channel, file)).filter((data) => existsSync(data)),
   };
+}
+
+export default function mdxPlugin(context: LoadContext): Plugin {
+  const options = siteLoaderOptions(context.siteDir);
   return {
     name: 'mdx',
     configureWebpack(config) {
