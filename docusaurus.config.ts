@@ -12,8 +12,6 @@ import type {CrossReferencesOptions} from './src/plugins/cross-references';
 import {statementsFile} from './src/plugins/cross-references/data';
 import {graphResultLinks} from './src/plugins/graphs/links';
 import type {SearchOptions} from './src/plugins/search';
-import {PythonRunner} from './src/plugins/python-cells/remark/runner';
-import type {PythonCellsPluginOptions} from './src/plugins/python-cells';
 
 // Announcement bar id: change it whenever the content changes, so readers who
 // dismissed the previous announcement see the new one.
@@ -24,12 +22,8 @@ const announcementId = 'runnable-calculus-2025';
 const announcementBackground = '#1b365d';
 const announcementText = '#ffffff';
 
-// The build's one Python worker: the MDX step runs the pages' cells with it, the python-cells plugin
-// stops it after the build.
-const pythonRunner = new PythonRunner();
-
 // The site's MDX steps (maths, theorem numbering, cross-references, Python cells), in their order.
-const markdownPlugins = siteMarkdownPlugins(__dirname, pythonRunner);
+const markdownPlugins = siteMarkdownPlugins(__dirname);
 
 const blogOptions = {
   path: 'blog',
@@ -137,7 +131,7 @@ const config: Config = {
     ['./src/plugins/blog/index.ts', blogOptions],
     // KaTeX's stylesheet and fonts, formula modules, and maths in titles (from the tables the docs and blog plugins above collect).
     './src/plugins/maths/index.ts',
-    ['./src/plugins/python-cells/index.ts', {runner: pythonRunner} satisfies PythonCellsPluginOptions],
+    './src/plugins/python-cells/index.ts',
     // The statement table: numbering, references, previews, "Used in" lists, the results index, with links
     // to the dependency graphs (which read the table, so the two meet here).
     ['./src/plugins/cross-references/index.ts', {resultLinks: graphResultLinks} satisfies CrossReferencesOptions],

@@ -2,12 +2,10 @@ import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {compile} from '@mdx-js/mdx';
 import {VFile} from 'vfile';
-import {PythonRunner} from '../../src/plugins/python-cells/remark/runner';
+import {runPageCells, stopPythonRunner} from '../../src/plugins/python-cells/remark/runner';
 import {remarkPythonCells} from '../../src/plugins/python-cells/remark/python-cells';
 
-const runner = new PythonRunner();
-const runPageCells = runner.runPageCells.bind(runner);
-after(() => runner.stop());
+after(stopPythonRunner);
 
 test('cells share one namespace in order; stdout, stderr and the final value are captured', async () => {
   const runs = await runPageCells(
@@ -55,7 +53,7 @@ test('output is deterministic: seeded randomness and string hashing repeat exact
 
 async function transform(markdown: string, path = 'docs/fixture.mdx'): Promise<string> {
   const file = new VFile({path, value: markdown});
-  return String(await compile(file, {remarkPlugins: [[remarkPythonCells, {runner, timeoutMs: 5_000}]], jsx: true}));
+  return String(await compile(file, {remarkPlugins: [[remarkPythonCells, {timeoutMs: 5_000}]], jsx: true}));
 }
 
 test('the remark transform bakes real output into <PythonCell> and imports it only where needed', async () => {

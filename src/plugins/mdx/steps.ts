@@ -14,7 +14,6 @@ import {crossReferencesData} from '../cross-references/data';
 import {remarkStatementNumbering} from '../cross-references/remark/statement-numbering';
 import {remarkCrossReferences} from '../cross-references/remark/references';
 import {remarkPythonCells} from '../python-cells/remark/python-cells';
-import type {PythonRunner} from '../python-cells/remark/runner';
 import {rehypeBlockSizeEstimates} from '../long-pages/remark/block-size-estimates';
 
 /** Every channel a step below reads: each page depends on its file in each (./loader.cjs). */
@@ -22,16 +21,13 @@ export function pageDataChannels(siteDir: string): PageDataChannel[] {
   return [crossReferencesData(siteDir)];
 }
 
-/**
- * The `remarkPlugins` and `rehypePlugins` options of the docs, blog and pages plugins; Python cells run
- * with `pythonRunner`, which the python-cells plugin stops after the build.
- */
-export function markdownPlugins(siteDir: string, pythonRunner: PythonRunner) {
+/** The `remarkPlugins` and `rehypePlugins` options of the docs, blog and pages plugins. */
+export function markdownPlugins(siteDir: string) {
   return {
     remarkPlugins: [
       [remarkCrossReferences, {data: crossReferencesData(siteDir)}],
       remarkStatementNumbering,
-      [remarkPythonCells, {runner: pythonRunner}],
+      remarkPythonCells,
       ...mathRemarkPlugins,
       remarkMathHeadings,
     ],

@@ -11,7 +11,7 @@ import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type * as Rspack from '@rspack/core';
 import type {Configuration} from 'webpack';
-import type {PythonRunner} from './remark/runner';
+import {stopPythonRunner} from './remark/runner';
 import type {PythonCellsGlobalData} from './types';
 
 type WebpackPlugin = NonNullable<Configuration['plugins']>[number];
@@ -38,12 +38,7 @@ export function pyodidePackage(): {dir: string; version: string} {
   return {dir: path.dirname(manifest), version};
 }
 
-export type PythonCellsPluginOptions = {
-  /** The build's Python worker, which the MDX step runs the cells with (docusaurus.config.ts). */
-  readonly runner: PythonRunner;
-};
-
-export default function pythonCellsPlugin(context: LoadContext, {runner}: PythonCellsPluginOptions): Plugin {
+export default function pythonCellsPlugin(context: LoadContext): Plugin {
   const {dir, version} = pyodidePackage();
   const folder = `pyodide/${version}/`;
   const themePath = path.join(here, 'theme');
@@ -56,7 +51,7 @@ export default function pythonCellsPlugin(context: LoadContext, {runner}: Python
     },
     // The build-time Python worker thread would otherwise keep the build process alive.
     async postBuild() {
-      await runner.stop();
+      await stopPythonRunner();
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) {

@@ -10,13 +10,10 @@ import {visit} from 'unist-util-visit';
 import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
-import type {PythonRunner, RunOptions} from './runner';
+import {runPageCells, type RunOptions} from './runner';
 import {defaultImport} from '../../lib/esm';
 
-export type PythonCellsOptions = Partial<RunOptions> & {
-  /** The build's Python worker, which the python-cells plugin stops after the build (docusaurus.config.ts). */
-  readonly runner: PythonRunner;
-};
+export type PythonCellsOptions = Partial<RunOptions>;
 
 /** Generous for a notes page; a cell near it is too slow for a reader anyway. */
 const defaultTimeoutMs = 20_000;
@@ -44,7 +41,7 @@ function cellElement(index: number, code: string, output: unknown, raises: boole
   return {type: 'mdxJsxFlowElement', name: componentName, attributes, children: []};
 }
 
-export function remarkPythonCells(options: PythonCellsOptions) {
+export function remarkPythonCells(options: PythonCellsOptions = {}) {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   return async (tree: Root, file: VFile): Promise<void> => {
     const cells: {node: Code; parent: {children: RootContent[]}}[] = [];
@@ -57,7 +54,7 @@ export function remarkPythonCells(options: PythonCellsOptions) {
       return;
     }
     const page = file.path ?? 'page';
-    const runs = await options.runner.runPageCells(
+    const runs = await runPageCells(
       page,
       cells.map(({node}) => node.value),
       {timeoutMs},

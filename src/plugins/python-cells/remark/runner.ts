@@ -1,7 +1,7 @@
 /**
  * Runs a page's Python cells at build time, in order, in one namespace, with
- * the same Pyodide the browser uses. One worker thread serves the whole build
- * (PythonRunner); pages take turns. A cell running longer than the limit is interrupted and
+ * the same Pyodide the browser uses. One worker thread serves the whole build;
+ * pages take turns. A cell running longer than the limit is interrupted and
  * reported as a timeout.
  */
 import {Worker} from 'node:worker_threads';
@@ -83,55 +83,59 @@ class PythonWorker {
   }
 }
 
+type RunnerState = {
+  worker: PythonWorker | undefined;
+  queue: Promise<unknown>;
+  readonly cache: Map<string, Promise<CellRun[]>>;
+};
+
+// One runner per process, even when module loaders (jiti for the config, tsx in tests) load this
+// file more than once: every copy must see the same worker, or stopping it would miss one.
+const stateKey = Symbol.for('notes-site.python-cells.runner');
+const state: RunnerState = ((globalThis as Record<symbol, RunnerState | undefined>)[stateKey] ??= {
+  worker: undefined,
+  queue: Promise.resolve(),
+  cache: new Map(),
+});
+
+async function runInOrder(page: string, sources: readonly string[], options: RunOptions): Promise<CellRun[]> {
+  const worker = (state.worker ??= new PythonWorker());
+  await worker.reset();
+  const runs: CellRun[] = [];
+  for (const [index, source] of sources.entries()) {
+    const run = await worker.run(source, `<cell ${index + 1}>`, options.timeoutMs);
+    if (!run) {
+      worker.terminate();
+      state.worker = undefined;
+      runs.push({output: {chunks: [], error: 'The cell did not stop when interrupted.'}, timedOut: true});
+      break;
+    }
+    runs.push(run);
+    if (run.timedOut) {
+      break;
+    }
+  }
+  return runs;
+}
+
+/** Ends the worker thread (after a build; the next run starts a new one). */
+export async function stopPythonRunner(): Promise<void> {
+  await state.queue;
+  state.worker?.terminate();
+  state.worker = undefined;
+}
+
 /**
- * The build's Python: one worker thread, started on the first run, that pages take turns on. The config
- * makes one and hands it to the MDX step, which runs the cells, and to the python-cells plugin, which
- * stops it after the build (the thread would otherwise keep the build process alive).
+ * Runs the cells of one page (identified by `page`) and resolves with one run
+ * per cell, stopping after a timeout. Identical requests share one run.
  */
-export class PythonRunner {
-  private worker: PythonWorker | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
-  private readonly cache = new Map<string, Promise<CellRun[]>>();
-
-  /**
-   * Runs the cells of one page (identified by `page`) and resolves with one run
-   * per cell, stopping after a timeout. Identical requests share one run.
-   */
-  runPageCells(page: string, sources: readonly string[], options: RunOptions): Promise<CellRun[]> {
-    const key = JSON.stringify([page, sources, options.timeoutMs]);
-    let runs = this.cache.get(key);
-    if (!runs) {
-      runs = this.queue.then(() => this.runInOrder(sources, options));
-      this.queue = runs.catch(() => undefined);
-      this.cache.set(key, runs);
-    }
-    return runs;
+export function runPageCells(page: string, sources: readonly string[], options: RunOptions): Promise<CellRun[]> {
+  const key = JSON.stringify([page, sources, options.timeoutMs]);
+  let runs = state.cache.get(key);
+  if (!runs) {
+    runs = state.queue.then(() => runInOrder(page, sources, options));
+    state.queue = runs.catch(() => undefined);
+    state.cache.set(key, runs);
   }
-
-  /** Ends the worker thread (after a build; the next run starts a new one). */
-  async stop(): Promise<void> {
-    await this.queue;
-    this.worker?.terminate();
-    this.worker = undefined;
-  }
-
-  private async runInOrder(sources: readonly string[], options: RunOptions): Promise<CellRun[]> {
-    const worker = (this.worker ??= new PythonWorker());
-    await worker.reset();
-    const runs: CellRun[] = [];
-    for (const [index, source] of sources.entries()) {
-      const run = await worker.run(source, `<cell ${index + 1}>`, options.timeoutMs);
-      if (!run) {
-        worker.terminate();
-        this.worker = undefined;
-        runs.push({output: {chunks: [], error: 'The cell did not stop when interrupted.'}, timedOut: true});
-        break;
-      }
-      runs.push(run);
-      if (run.timedOut) {
-        break;
-      }
-    }
-    return runs;
-  }
+  return runs;
 }
