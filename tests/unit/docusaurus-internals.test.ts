@@ -14,6 +14,7 @@ import path from 'node:path';
 import {remarkPlugins, rehypePlugins} from '../../src/plugins/maths/remark/math';
 import {remarkMathHeadings} from '../../src/plugins/maths/remark/math-headings';
 import type * as Rspack from '@rspack/core';
+import ts from 'typescript';
 import {compileWithSiteLoader} from './mdx-loader';
 
 const require = createRequire(import.meta.url);
@@ -179,3 +180,65 @@ test(
     assert.match(output, /routes-after/, `Rspack did not read a file added to modifiedFiles in watchRun: ${where}`);
   },
 );
+
+/**
+ * What a module of src/ keeps for everything that loads it: a top-level `let` or `var`, an empty Map, Set,
+ * WeakMap or WeakSet filled later, a value on `globalThis` or under `Symbol.for`. Constants and lookup
+ * tables built once are not state.
+ */
+function moduleState(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const names: string[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) {
+      continue;
+    }
+    const mutable = (statement.declarationList.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const)) !== ts.NodeFlags.Const;
+    for (const declaration of statement.declarationList.declarations) {
+      const value = declaration.initializer;
+      const emptyCollection =
+        value !== undefined &&
+        ts.isNewExpression(value) &&
+        ts.isIdentifier(value.expression) &&
+        ['Map', 'Set', 'WeakMap', 'WeakSet'].includes(value.expression.text) &&
+        (value.arguments?.length ?? 0) === 0;
+      if ((mutable || emptyCollection) && ts.isIdentifier(declaration.name)) {
+        names.push(declaration.name.text);
+      }
+    }
+  }
+  const visit = (node: ts.Node): void => {
+    if (ts.isTypeNode(node)) {
+      return;
+    }
+    if (ts.isIdentifier(node) && node.text === 'globalThis') {
+      names.push('globalThis');
+    }
+    if (ts.isPropertyAccessExpression(node) && node.getText() === 'Symbol.for') {
+      names.push('Symbol.for');
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...new Set(names)];
+}
+
+test("every module-level state of src/ is in the README's internals table, with why it is not a file or an option", () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const table = readme.slice(readme.indexOf('## Docusaurus internals'), readme.indexOf('**Upgrading Docusaurus.**'));
+  const files = readdirSync('src', {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|cjs|js)$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const found = files.flatMap((file) => moduleState(file).map((name) => ({file, name})));
+  assert.ok(
+    found.some(({name}) => name === 'typesetCache'),
+    'the scan for module-level state found none of the known ones',
+  );
+  for (const {file, name} of found) {
+    const where = `\`${file.split(path.sep).join('/')}\``;
+    assert.ok(
+      table.split('\n').some((row) => row.includes(where) && row.includes(`\`${name}\``)),
+      `${file} keeps \`${name}\` for everything that loads it: list it in the README's internals table, with why it cannot be a file or an option`,
+    );
+  }
+});
