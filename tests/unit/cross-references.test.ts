@@ -148,6 +148,38 @@ test('references in a statement and in its solution belong to that statement', (
   );
 });
 
+test('a proof that recalls its own result is not listed where the result is used, nor is the statement citing itself', () => {
+  const page = `---
+title: Recalled
+---
+
+<Theorem id="recalled" title="Recalled">
+
+A statement that names itself: [](ref:recalled).
+
+</Theorem>
+
+<Proof>
+
+As [](ref:recalled) says, with [](ref:helper).
+
+</Proof>
+
+<Lemma id="helper">
+
+A helper; see [](ref:recalled).
+
+</Lemma>
+`;
+  const built = table({'recalled.mdx': page});
+  assert.deepEqual(built.problems, []);
+  const data = built.pages.get('/site/recalled.mdx')!;
+  assert.deepEqual(data.usedIn.recalled, [{href: '#helper', text: 'Lemma 2'}]);
+  assert.deepEqual(data.usedIn.helper, [{href: '#cite-helper-1', text: 'proof of Theorem 1'}]);
+  // The reference itself still resolves.
+  assert.equal(data.targets.recalled!.text, 'Theorem 1');
+});
+
 test('the table resolves references across pages, with backlinks to the citing place and typeset previews', () => {
   const built = table({'notes.mdx': notes, 'exercises.mdx': exercises});
   assert.deepEqual(built.problems, []);

@@ -247,6 +247,10 @@ function resolveReferences(siteDir: string, pages: ExtractedSite, targets: Reado
         previews: pageKey(siteDir, target.page.file),
       };
       const anchor = target.href.slice(target.href.indexOf('#') + 1);
+      // A proof that recalls its own statement (by its book's number, say) does not use it.
+      if (samePage && reference.owner?.id === anchor) {
+        continue;
+      }
       const backlinks = (dataOf(target.page.file).usedIn[anchor] ??= []);
       const backlink: Backlink = {
         href: `${samePage ? '' : page.permalink}#${backlinkAnchor(reference)}`,
