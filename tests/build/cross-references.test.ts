@@ -29,7 +29,8 @@ function ownerOf($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string | un
   if (statement.length > 0) {
     return statement.attr('id');
   }
-  return $element.closest('.proof-block').prev('.theorem-block').attr('id');
+  const proof = $element.closest('.proof-block');
+  return proof.attr('data-proof-of') ?? proof.prevAll('.theorem-block').first().attr('id');
 }
 
 const references = pages.flatMap((page) =>

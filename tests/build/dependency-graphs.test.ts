@@ -42,14 +42,20 @@ function graphOf(page: Page) {
   return {nodes, edges};
 }
 
-/** The references a block makes in its statement (a solution included) and in the proofs that follow it. */
+/**
+ * The references a block makes in its statement (a solution included) and in its proofs: those that
+ * follow it, and those that say they prove it (`data-proof-of`, a proof after a lemma stated inside it).
+ */
 function usesOf(page: Page, block: ReturnType<CheerioAPI>): string[] {
   const places = [block];
   for (let next = block.next(); next.length > 0 && !next.hasClass('theorem-block'); next = next.next()) {
-    if (next.hasClass('proof-block')) {
+    if (next.hasClass('proof-block') && next.attr('data-proof-of') === undefined) {
       places.push(next);
     }
   }
+  page.$(`.proof-block[data-proof-of="${block.attr('id')}"]`).each((_, proof) => {
+    places.push(page.$(proof));
+  });
   return places.flatMap((place) =>
     place
       .find('a.cross-reference')

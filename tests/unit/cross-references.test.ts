@@ -180,6 +180,42 @@ A helper; see [](ref:recalled).
   assert.equal(data.targets.recalled!.text, 'Theorem 1');
 });
 
+test('a proof that follows another proves the statement its `of` names; an `of` naming nothing is a problem', () => {
+  const page = `---
+title: Nested
+---
+
+<Theorem id="extension">
+
+Every such map extends.
+
+</Theorem>
+
+<Lemma id="step">
+
+One step of it.
+
+</Lemma>
+
+<Proof>
+
+Directly.
+
+</Proof>
+
+<Proof of="extension">
+
+Apply [](ref:step) repeatedly.
+
+</Proof>
+`;
+  const built = table({'nested.mdx': page});
+  assert.deepEqual(built.problems, []);
+  assert.deepEqual(built.pages.get('/site/nested.mdx')!.usedIn.step, [{href: '#cite-step-1', text: 'proof of Theorem 1'}]);
+  const wrong = table({'nested.mdx': page.replace('of="extension"', 'of="extensoin"')});
+  assert.match(formatProblems(wrong.problems), /nested\.mdx:\d+:1.*<Proof of="extensoin"> names no labelled statement/s);
+});
+
 test('the table resolves references across pages, with backlinks to the citing place and typeset previews', () => {
   const built = table({'notes.mdx': notes, 'exercises.mdx': exercises});
   assert.deepEqual(built.problems, []);
