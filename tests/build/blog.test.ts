@@ -5,7 +5,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import Parser from 'rss-parser';
 import {load, type CheerioAPI} from 'cheerio';
-import {buildDir, readRoute, routeExists} from './site';
+import {buildDir, byId, readRoute, routeExists} from './site';
 import {declaredTags, lastCommitted, listedPosts} from '../content';
 import {specBlogSlugs} from './spec';
 import {copyrightLine, identity} from '../../src/data/identity';
@@ -83,7 +83,7 @@ test('the "All posts" sidebar lists every post, grouped by year, newest year fir
   const sidebar = $('nav[aria-label="Blog recent posts navigation"]');
   assert.equal(sidebar.children().first().text().trim(), 'All posts');
   assert.deepEqual(sidebar.find('a').map((_, a) => $(a).attr('href')).get(), expectedLinks);
-  const yearOf = (group: Parameters<typeof $>[0]) => $(`[id="${$(group).attr('aria-labelledby')}"]`).text().trim();
+  const yearOf = (group: Parameters<typeof $>[0]) => byId($, $(group).attr('aria-labelledby') ?? '').text().trim();
   assert.deepEqual(sidebar.find('[role="group"]').map((_, group) => yearOf(group)).get(), years);
   sidebar.find('[role="group"]').each((_, group) => {
     const year = yearOf(group);

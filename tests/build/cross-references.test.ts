@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type {CheerioAPI} from 'cheerio';
-import {fileForRoute, isPrintEdition, sitePages} from './site';
+import {byId, fileForRoute, isPrintEdition, sitePages, statementOf} from './site';
 import {findPlainCitations} from '../../src/plugins/cross-references/citations/report';
 
 type Page = {readonly route: string; readonly $: CheerioAPI};
@@ -18,19 +18,8 @@ function resolve(from: string, href: string): {page: Page | undefined; target: R
   const url = new URL(href, `http://site${from}`);
   const page = byPath.get(fileForRoute(decodeURIComponent(url.pathname)));
   const id = decodeURIComponent(url.hash.slice(1));
-  const target = page && id ? page.$(`[id="${id.replace(/"/g, '\\"')}"]`) : undefined;
+  const target = page && id ? byId(page.$, id) : undefined;
   return {page, target};
-}
-
-/** The block a reference stands in: the statement it is part of, or the one whose proof it is in. */
-function ownerOf($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string | undefined {
-  const $element = $(element);
-  const statement = $element.closest('.theorem-block');
-  if (statement.length > 0) {
-    return statement.attr('id');
-  }
-  const proof = $element.closest('.proof-block');
-  return proof.attr('data-proof-of') ?? proof.prevAll('.theorem-block').first().attr('id');
 }
 
 const references = pages.flatMap((page) =>
@@ -41,7 +30,7 @@ const references = pages.flatMap((page) =>
       href: page.$(element).attr('href') ?? '',
       id: page.$(element).attr('id') ?? '',
       text: page.$(element).text(),
-      owner: ownerOf(page.$, element),
+      owner: statementOf(page.$, element),
     })),
 );
 
@@ -112,7 +101,7 @@ test('labelled equations show their number, and each referenced block lists wher
   for (const [key, citingRoutes] of referencedBlocks) {
     const [route, id] = key.split('#') as [string, string];
     const page = pages.find((candidate) => candidate.route === route)!;
-    const usedIn = page.$(`[id="${id}"]`).children('.used-in');
+    const usedIn = byId(page.$, id).children('.used-in');
     if (usedIn.length !== 1) {
       failures.push(`${key}: no "Used in" list`);
       continue;
@@ -148,7 +137,7 @@ test('no result is listed as used in its own statement or proof', () => {
         .find('a')
         .each((_, link) => {
           const {page: citing, target} = resolve(page.route, page.$(link).attr('href') ?? '');
-          const citedFrom = target?.length ? ownerOf(citing!.$, target[0]!) : undefined;
+          const citedFrom = target?.length ? statementOf(citing!.$, target[0]!) : undefined;
           if (citing === page && (target?.attr('id') === id || citedFrom === id)) {
             failures.push(`${page.route}#${id}: "Used in" lists ${page.$(link).text()}`);
           }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Cheerio, CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
-import {buildDir, fileForRoute, sitePages} from './site';
+import {buildDir, byId, fileForRoute, partsOfStatement, sitePages} from './site';
 import {externalMarkRoom, firstBaseline, lineHeight, padding} from '../../src/plugins/graphs/geometry';
 import {graphFontFiles, graphTextMeasure} from '../../src/plugins/graphs/text-metrics';
 
@@ -19,7 +19,7 @@ function resolve(from: string, href: string) {
   const url = new URL(href, `http://site${from}`);
   const page = byPath.get(fileForRoute(decodeURIComponent(url.pathname)));
   const id = decodeURIComponent(url.hash.slice(1));
-  return {page, url, target: page && id ? page.$(`[id="${id.replace(/"/g, '\\"')}"]`) : undefined};
+  return {page, url, target: page && id ? byId(page.$, id) : undefined};
 }
 
 /** The address of a link, absolute and without a trailing slash before the fragment, to compare two links. */
@@ -42,22 +42,10 @@ function graphOf(page: Page) {
   return {nodes, edges};
 }
 
-/**
- * The references a block makes in its statement (a solution included) and in its proofs: those that
- * follow it, and those that say they prove it (`data-proof-of`, a proof after a lemma stated inside it).
- */
+/** The references a block makes in its statement (a solution included) and in its proofs. */
 function usesOf(page: Page, block: ReturnType<CheerioAPI>): string[] {
-  const places = [block];
-  for (let next = block.next(); next.length > 0 && !next.hasClass('theorem-block'); next = next.next()) {
-    if (next.hasClass('proof-block') && next.attr('data-proof-of') === undefined) {
-      places.push(next);
-    }
-  }
-  page.$(`.proof-block[data-proof-of="${block.attr('id')}"]`).each((_, proof) => {
-    places.push(page.$(proof));
-  });
-  return places.flatMap((place) =>
-    place
+  return partsOfStatement(page.$, block).flatMap((part) =>
+    part
       .find('a.cross-reference')
       .toArray()
       .map((link) => normal(page.route, page.$(link).attr('href')!)),
@@ -146,11 +134,11 @@ test('a chapter\'s graph has every use made on its pages', () => {
 test('the graph in words lists each result of the graph with what it uses and what uses it', () => {
   for (const page of graphPages) {
     const {nodes, edges} = graphOf(page);
-    const internal = [...nodes.keys()].filter((id) => !page.$(`[id="${id}"]`).attr('class')?.includes('external'));
+    const internal = [...nodes.keys()].filter((id) => !byId(page.$, id).attr('class')?.includes('external'));
     const items = page.$('#in-words').parent().find('li');
     assert.equal(items.length, internal.length, `${page.route}: one item per result of the graph's pages`);
     for (const id of internal) {
-      const item = page.$(`[id="words-${id}"]`);
+      const item = byId(page.$, `words-${id}`);
       const links = item.find('a').length;
       const degree = edges.filter((edge) => edge.from === id || edge.to === id).length;
       assert.equal(links, 1 + degree, `${page.route}: ${id} lists its ${degree} neighbours`);

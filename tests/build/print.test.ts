@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {blogPosts, docsPages} from '../content';
-import {buildDir, printedPdfs, readRoute, routeExists} from './site';
+import {buildDir, byId, printedPdfs, readRoute, routeExists} from './site';
 
 /** The edition a page belongs to, by the rule of src/plugins/print/documents.ts, written again from the sources. */
 function editionOf(file: string, permalink: string): string {
@@ -73,7 +73,7 @@ test('a reference to a result of the same edition links within it; one to a resu
       const href = $(link).attr('href')!;
       if (href.startsWith('#')) {
         inside += 1;
-        assert.equal($(`[id="${href.slice(1)}"]`).length, 1, `${edition}: ${href} lands in the document`);
+        assert.equal(byId($, href.slice(1)).length, 1, `${edition}: ${href} lands in the document`);
       } else {
         outside += 1;
         assert.match($(link).next('.print-reference-address').text(), /https?:\/\/\S+/, `${edition}: ${href} prints its address`);

@@ -1,7 +1,8 @@
 /** Helpers to read the production build (build/) the way a static host serves it. */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {load, type CheerioAPI} from 'cheerio';
+import {load, type Cheerio, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
 
 export const buildDir = path.resolve('build');
 
@@ -103,4 +104,64 @@ export function contentWords($: CheerioAPI): number {
 export function printedPdfs(): Record<string, {readonly bytes: number; readonly pages: number}> {
   const file = path.join(buildDir, 'pdf/index.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, {bytes: number; pages: number}>) : {};
+}
+
+const idIndexes = new WeakMap<CheerioAPI, Map<string, Element>>();
+
+/**
+ * The element of a parsed page with the given id (empty if none; the first if several), from an index
+ * built in one pass over the page: a selector `[id="…"]` walks the whole page each time, and a check
+ * that resolves every reference of a long page that way spent most of its time there.
+ */
+export function byId($: CheerioAPI, id: string): Cheerio<Element> {
+  let index = idIndexes.get($);
+  if (!index) {
+    index = new Map();
+    for (const element of $('[id]').toArray()) {
+      const key = element.attribs.id!;
+      if (!index.has(key)) {
+        index.set(key, element);
+      }
+    }
+    idIndexes.set($, index);
+  }
+  const element = index.get(id);
+  return element ? $(element) : $([] as Element[]);
+}
+
+const proofIndexes = new WeakMap<CheerioAPI, Map<string, Element[]>>();
+
+/**
+ * The parts of a page where a statement is used: its block (a solution included), the proofs that follow
+ * it up to the next statement, and the proofs elsewhere that say they prove it (`data-proof-of`, as a
+ * proof after a lemma stated inside it does). `statementOf` is the inverse.
+ */
+export function partsOfStatement($: CheerioAPI, block: Cheerio<AnyNode>): Cheerio<AnyNode>[] {
+  let proofs = proofIndexes.get($);
+  if (!proofs) {
+    proofs = new Map();
+    for (const proof of $('.proof-block[data-proof-of]').toArray()) {
+      const of = proof.attribs['data-proof-of']!;
+      proofs.set(of, [...(proofs.get(of) ?? []), proof]);
+    }
+    proofIndexes.set($, proofs);
+  }
+  const parts = [block];
+  for (let next = block.next(); next.length > 0 && !next.hasClass('theorem-block'); next = next.next()) {
+    if (next.hasClass('proof-block') && next.attr('data-proof-of') === undefined) {
+      parts.push(next);
+    }
+  }
+  return [...parts, ...(proofs.get(block.attr('id') ?? '') ?? []).map((proof) => $(proof))];
+}
+
+/** The id of the statement whose part (block or proof, see `partsOfStatement`) holds `element`, if any. */
+export function statementOf($: CheerioAPI, element: AnyNode): string | undefined {
+  const $element = $(element);
+  const statement = $element.closest('.theorem-block');
+  if (statement.length > 0) {
+    return statement.attr('id');
+  }
+  const proof = $element.closest('.proof-block');
+  return proof.attr('data-proof-of') ?? proof.prevAll('.theorem-block').first().attr('id');
 }

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {HtmlValidate} from 'html-validate';
-import {sitePages, type SitePage} from './site';
+import {byId, sitePages, type SitePage} from './site';
 
 /**
  * html-validate's correctness presets ("standard": the HTML standard and ARIA;
@@ -92,7 +92,7 @@ test('every landmark of a page can be told from the others of its kind by its na
       const labelledBy = ($element.attr('aria-labelledby') ?? '')
         .split(/\s+/)
         .filter(Boolean)
-        .map((id) => $(`[id="${id}"]`).text().trim())
+        .map((id) => byId($, id).text().trim())
         .join(' ');
       const key = `${role} "${$element.attr('aria-label') ?? labelledBy}"`;
       seen.set(key, (seen.get(key) ?? 0) + 1);
