@@ -91,6 +91,43 @@ test('hovering a reference previews the cited statement, typeset, with a link to
   await expect(preview(page)).toBeHidden();
 });
 
+/**
+ * A reference written `[](ref:…)` to a result quoted from a book (read from the build): its target's header names it the
+ * site's way and gives the book's number as its source, "Theorem 5 (…) [Munkres, Theorem 23.3]".
+ */
+function quotedResult(): {sample: Sample; header: string} {
+  const pages = new Map(sitePages().map(({route, $}) => [route.replace(/\/$/, ''), $]));
+  for (const [route, $] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const element of $('article a.cross-reference').toArray()) {
+      const href = $(element).attr('href')!;
+      const url = new URL(href, `http://site${route}`);
+      const target = pages.get(url.pathname.replace(/\/$/, ''))?.(`[id="${decodeURIComponent(url.hash.slice(1))}"]`);
+      const header = target?.children('p').first();
+      const named = /^[A-Z][a-z]+ \d+$/.test($(element).text());
+      if (named && header && header.find('.katex').length === 0 && /\[[^\]]*\d[^\]]*\]/.test(header.text())) {
+        return {
+          sample: {route, id: $(element).attr('id')!, href, targetPath: url.pathname},
+          header: header.text().replace(/[.\u200b]+$/, ''),
+        };
+      }
+    }
+  }
+  throw new Error('No reference to a result with a numbered source in the build');
+}
+
+test("a result quoted from a book: the reference names it as its box does, and the preview gives the book's number as the box does", async ({
+  page,
+}) => {
+  const {sample, header} = quotedResult();
+  await gotoHydrated(page, sample.route);
+  const link = reference(page, sample);
+  await link.scrollIntoViewIfNeeded();
+  // The box's name ("Theorem 5") is what the reference reads.
+  await expect(link).toHaveText(/^\S+ \d+/.exec(header)![0]);
+  await link.hover();
+  await expect(preview(page).locator('p').first()).toHaveText(header);
+});
+
 test('the preview stays open while the pointer moves into it', async ({page}) => {
   await gotoHydrated(page, crossPage.route);
   const link = reference(page, crossPage);

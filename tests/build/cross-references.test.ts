@@ -77,6 +77,71 @@ test('every reference leads to its target, says what it is, and carries its own 
   assert.deepEqual(failures, []);
 });
 
+/**
+ * Text that names a result by a number: a kind (or a paper's "Problem") with a number, "Theorem 23.3",
+ * "Lemmas 13.2", "§13, Exercise 3", "Problem A2", or a number alone, "23.5", "(3)".
+ */
+const namesByNumber =
+  /\b(?:Definition|Theorem|Lemma|Proposition|Corollar(?:y|ies)|Example|Remark|Exercise|Problem|Equation)s?\s+\(?[A-Z]?\d|^§?\s?\(?[A-Z]?\d+(?:\.\d+)*[a-z]?\)?$/i;
+
+/** The name a reader sees on a block or a labelled equation: "Theorem 5" in its header, "(3)" in its tag. */
+function nameOf(target: ReturnType<CheerioAPI>): string | undefined {
+  if (target.hasClass('theorem-block')) {
+    return target.children('p').first().children('span').first().text().trim();
+  }
+  const number = target.attr('data-equation-number');
+  return number === undefined ? undefined : `(${number})`;
+}
+
+test('a result has one name: a reference or a "Used in" entry that names it by a number names it as its block does, on the pages and in the print editions', () => {
+  const everyPage: Page[] = sitePages().map(({route, $}) => ({route, $}));
+  const byFile = new Map(everyPage.map((page) => [fileForRoute(page.route), page]));
+  const targetOf = (from: string, href: string) => {
+    const url = new URL(href, `http://site${from}`);
+    const page = byFile.get(fileForRoute(decodeURIComponent(url.pathname)));
+    const id = decodeURIComponent(url.hash.slice(1));
+    return page && id ? {page, element: page.$(`[id="${id.replace(/"/g, '\\"')}"]`)} : undefined;
+  };
+  const failures: string[] = [];
+  let named = 0;
+  for (const page of everyPage) {
+    page.$('a.cross-reference').each((_, link) => {
+      const text = page.$(link).text().replace(/\s+/g, ' ').trim();
+      if (!namesByNumber.test(text)) {
+        return;
+      }
+      named += 1;
+      const href = page.$(link).attr('href') ?? '';
+      const target = targetOf(page.route, href);
+      const name = target?.element.length === 1 ? nameOf(target.element) : undefined;
+      if (text !== name) {
+        failures.push(`${page.route}: a reference reads "${text}", its target ${href} is named "${name}"`);
+      }
+    });
+    // "Used in: Theorem 8, proof of Theorem 9": the citing block's name.
+    page.$('.used-in a:not(.used-in-graph)').each((_, link) => {
+      const text = page.$(link).text().replace(/\s+/g, ' ').trim();
+      const citing = /^(?:proof of |solution of )?(.+)$/.exec(text)![1]!;
+      if (!namesByNumber.test(citing)) {
+        return;
+      }
+      named += 1;
+      const href = page.$(link).attr('href') ?? '';
+      const target = targetOf(page.route, href);
+      const owner = target?.element.length === 1 ? ownerOf(target.page.$, target.element[0]!) : undefined;
+      // A proof's `data-proof-of` is the label as written; in a print edition the block's anchor carries its page's prefix.
+      const prefix = /^(p\d+-)/.exec(target?.element.attr('id') ?? '')?.[1] ?? '';
+      const block = [owner, `${prefix}${owner}`].map((id) => target!.page.$(`[id="${id}"]`)).find((found) => found.length === 1);
+      const name = owner === undefined || !block ? undefined : nameOf(block);
+      if (citing !== name) {
+        failures.push(`${page.route}: "Used in" reads "${text}", the citing block at ${href} is named "${name}"`);
+      }
+    });
+  }
+  assert.ok(named > 0, 'no reference names a result by a number');
+  assert.deepEqual(failures, []);
+});
+
 test('labelled equations show their number, and each referenced block lists where it is used, in the static HTML', () => {
   const failures: string[] = [];
   for (const page of pages) {

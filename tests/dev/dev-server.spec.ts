@@ -1,8 +1,9 @@
 /**
  * The owner's loop in `npm start` (issue 21): while the dev server runs, posts and docs are
- * added, edited, renamed and deleted, and a label another page cites is renamed. The server never
- * prints a stack trace, reports each problem as one line with file:line:column and a reason, shows
- * it in the open page's overlay, and recovers once the content is fixed. The server runs on a
+ * added, edited, renamed and deleted, a reference names its result by a number not its own, and a
+ * label another page cites is renamed. The server never prints a stack trace, reports each problem
+ * as one line with file:line:column and a reason, shows it in the open page's overlay, and recovers
+ * once the content is fixed. The server runs on a
  * temporary copy of the site (tests/dev/dev-site.ts); the cited result is taken from the content.
  */
 import {readFileSync, readdirSync} from 'node:fs';
@@ -107,6 +108,28 @@ Every statement here rests on [](ref:${cited.label}).
       'content',
       'Its description, edited while the page is open.',
     );
+    await site.settled();
+    cleanOutputSince(offset);
+  });
+
+  await test.step('a reference naming the result by a number not its own: one line, the error over the page, then recovered', async () => {
+    const offset = site.output().length;
+    const edited = postSource('second version', 'Its description, edited while the page is open.');
+    await write(post, edited.replace(`[](ref:${cited.label})`, `[Theorem 99.9](ref:${cited.label})`));
+    const line = await site.waitForOutput(
+      new RegExp(
+        `^.*${escape(path.join(site.dir, post))}:\\d+:\\d+: Reference "\\[Theorem 99\\.9\\]\\(ref:${escape(cited.label)}\\)" names.*$`,
+        'm',
+      ),
+      offset,
+    );
+    expect(line).toContain(`Write [](ref:${cited.label})`);
+    await expect(overlay(page)).toBeVisible();
+    await expect(overlay(page).contentFrame().locator('body')).toContainText('names the result "Theorem 99.9"');
+    await write(post, edited);
+    await expect(overlay(page)).toBeHidden();
+    await page.reload();
+    await expect(page.locator(`article a[href$="#${cited.label}"]`).first()).toHaveText(referenceText);
     await site.settled();
     cleanOutputSince(offset);
   });

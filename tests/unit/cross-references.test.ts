@@ -19,6 +19,7 @@ import {remarkCrossReferences} from '../../src/plugins/cross-references/remark/r
 import {pageDataFiles} from '../../src/plugins/cross-references/data';
 import type {PageDataChannel} from '../../src/plugins/lib/page-data';
 import {citedKeys, plainCitations, statedResults} from '../../src/plugins/cross-references/citations/citations';
+import {misnamedReason, namesByNumber} from '../../src/plugins/cross-references/table/names';
 import {rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
 import {remarkStatementNumbering} from '../../src/plugins/cross-references/remark/statement-numbering';
 
@@ -368,4 +369,90 @@ test('npm run check:mdx reports an unknown label with file:line and the closest 
     assert.match(error.stderr, /page\.mdx:3:4: Unknown label "munkres-26\.88" in a reference\. Closest labels: munkres-26\.8/);
     return true;
   });
+});
+
+test('a reference names a result by number only by its site name; descriptive text stays free', () => {
+  assert.deepEqual(namesByNumber('Theorem 23.3'), ['Theorem 23.3']);
+  assert.deepEqual(namesByNumber('23.5'), ['23.5']);
+  assert.deepEqual(namesByNumber('(3)'), ['(3)']);
+  assert.deepEqual(namesByNumber('§13, Exercise 3'), ['§13, Exercise 3']);
+  assert.deepEqual(namesByNumber('Munkres, Lemma 26.4 and Theorem\u00a026.3'), ['Lemma 26.4', 'Theorem 26.3']);
+  assert.deepEqual(namesByNumber('§30, Exercise 5(b) above'), ['§30, Exercise 5(b)']);
+  assert.deepEqual(namesByNumber('Problem A2'), ['Problem A2']);
+  for (const text of [
+    'the lemma',
+    'Heine–Borel',
+    'the previous exercise',
+    'the previous §32 exercise',
+    'step one',
+    '-compactness',
+  ]) {
+    assert.deepEqual(namesByNumber(text), [], text);
+  }
+  assert.equal(misnamedReason('Theorem 5', 'Theorem 5', 'munkres-23.3'), undefined);
+  assert.equal(misnamedReason('(2)', '(2)', 'eq:sum'), undefined);
+  assert.equal(misnamedReason('the tube lemma', 'Lemma 2', 'tube-lemma'), undefined);
+  assert.match(
+    misnamedReason('Theorem 23.3', 'Theorem 5', 'munkres-23.3')!,
+    /names the result "Theorem 23\.3", but the site names it "Theorem 5"\. Write \[\]\(ref:munkres-23\.3\), which shows "Theorem 5"/,
+  );
+  assert.ok(misnamedReason('Exercise 13.3', 'Exercise 3', 'munkres-ex-13.3'));
+  assert.ok(misnamedReason('theorem 5', 'Theorem 5', 'x'), 'the name as the reader sees it, capital included');
+});
+
+test('link text naming a result by another number is a problem of the table, at the reference', () => {
+  const built = table({
+    'a.mdx': '<Lemma id="tube-lemma" source="Munkres, Lemma 26.8">\n\nA\n\n$$\nx \\label{eq:x}\n$$\n\n</Lemma>\n',
+    'b.mdx':
+      'By [Lemma 26.8](ref:tube-lemma), [Lemma 1](ref:tube-lemma), [the tube lemma](ref:tube-lemma),\n[$\\sigma$-compact](ref:tube-lemma), [(1)](ref:eq:x) and [(2)](ref:eq:x).\n',
+  });
+  const report = formatProblems(built.problems).split('\n');
+  assert.equal(report.length, 2, report.join('\n'));
+  assert.match(
+    report[0]!,
+    /^\/site\/b\.mdx:1:4: Reference "\[Lemma 26\.8\]\(ref:tube-lemma\)" names the result "Lemma 26\.8", but the site names it "Lemma 1"/,
+  );
+  assert.match(
+    report[1]!,
+    /^\/site\/b\.mdx:2:57: Reference "\[\(2\)\]\(ref:eq:x\)" names the result "\(2\)", but the site names it "\(1\)"/,
+  );
+});
+
+test('a reference misnamed by number fails the page at the reference, and the page recovers once it is fixed', async () => {
+  const sources = {
+    'a.mdx': '<Theorem id="munkres-23.3" source="Munkres, Theorem 23.3">\n\nA\n\n</Theorem>\n',
+    'x.mdx': 'Text.\n\nConnected by [Theorem 23.3](ref:munkres-23.3).\n',
+  };
+  const data = await channelOf(sources);
+  await assert.rejects(compilePage(sources['x.mdx'], '/site/x.mdx', data), (error: Error) => {
+    assert.match(String(error), /3:14/);
+    assert.match(
+      error.message,
+      /names the result "Theorem 23\.3", but the site names it "Theorem 1"\. Write \[\]\(ref:munkres-23\.3\)/,
+    );
+    return true;
+  });
+  assert.match(
+    await compilePage('Connected by [](ref:munkres-23.3).\n', '/site/x.mdx', data),
+    /<CrossReference to="munkres-23.3"/,
+  );
+  assert.match(await compilePage('Connected by [Theorem 1](ref:munkres-23.3).\n', '/site/x.mdx', data), /\{"Theorem 1"\}/);
+  await rm(data.dir, {recursive: true});
+});
+
+test('npm run check:mdx reports a reference misnamed by number with file:line:col', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'check-mdx-'));
+  const file = path.join(dir, 'page.mdx');
+  await writeFile(file, '# A page\n\n<Lemma id="sq" source="Munkres, Lemma 4.1">\n\nA\n\n</Lemma>\n\nBy [Lemma 4.1](ref:sq).\n');
+  const run = promisify(execFile)(process.execPath, ['--import', 'tsx/esm', 'scripts/check-mdx.ts', file]);
+  await assert.rejects(run, (error: {stdout: string; stderr: string; code: number}) => {
+    assert.equal(error.code, 1);
+    assert.match(
+      error.stderr,
+      /page\.mdx:9:4: Reference "\[Lemma 4\.1\]\(ref:sq\)" names the result "Lemma 4\.1", but the site names it "Lemma 1"/,
+    );
+    assert.doesNotMatch(error.stderr, /\n\s+at /, 'no stack trace');
+    return true;
+  });
+  await rm(dir, {recursive: true});
 });

@@ -8,7 +8,8 @@
  *   components. Importing it (rather than writing the numbers into the page) lets the bundler
  *   update a page when a result it cites is renumbered elsewhere.
  * The step reads that file through the channel in its options (src/plugins/lib/page-data.ts). A label
- * the file says no page defines is an error at the reference's file:line:column; a label the file
+ * the file says no page defines is an error at the reference's file:line:column, and so is link text that
+ * names the target by a number other than its name (./table/names.ts); a label the file
  * does not know yet (the page was edited after the table was built) waits for the table's next file,
  * which compiles the page again.
  */
@@ -21,6 +22,7 @@ import {defaultImport} from '../../lib/esm';
 import {pageDataFile, readPageData, type PageDataChannel} from '../../lib/page-data';
 import {showsData} from '../data';
 import {extractPage} from '../table/extract';
+import {misnamedReason} from '../table/names';
 import type {PageCrossReferences} from '../table/table';
 
 const dataIdentifier = '__crossReferences';
@@ -85,6 +87,13 @@ export function remarkCrossReferences({data: channel}: CrossReferencesStepOption
       const unknown = data?.unknown?.[reference.label];
       if (unknown) {
         file.fail(unknown, {place: reference.node.position, ruleId: 'unknown-label', source: 'site-cross-references'});
+      }
+      // The name the reader sees for the target is the one the file gives (a result renumbered elsewhere
+      // writes the file again, which compiles the page again).
+      const name = data?.targets[reference.label]?.text;
+      const misnamed = name && reference.text !== undefined ? misnamedReason(reference.text, name, reference.label) : undefined;
+      if (misnamed) {
+        file.fail(misnamed, {place: reference.node.position, ruleId: 'reference-name', source: 'site-cross-references'});
       }
     }
     const citeIds = new Map(references.map((reference) => [reference.node, reference]));

@@ -17,6 +17,7 @@ import remarkMath from 'remark-math';
 import remarkComment from '@slorber/remark-comment';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
+import {SKIP, visit} from 'unist-util-visit';
 import {visitParents} from 'unist-util-visit-parents';
 import {VFile} from 'vfile';
 import type {Link, Root} from 'mdast';
@@ -85,6 +86,8 @@ export type ExtractedReference = {
   readonly label: string;
   /** Whether the author wrote their own link text. */
   readonly hasText: boolean;
+  /** The author's link text, its formulas left out (what a name by number is looked for in); undefined for `[](ref:…)`. */
+  readonly text: string | undefined;
   /** The anchor of the reference itself: `cite-<label>-<k>` for the k-th reference to the label on the page. */
   readonly citeId: string;
   readonly scope: Scope;
@@ -104,6 +107,21 @@ export type ExtractedPage = {
   /** Problems found while extracting (a malformed label), each with a line. */
   readonly problems: readonly {readonly line: number; readonly column: number; readonly reason: string}[];
 };
+
+/** A link's text without its formulas: "Theorem 23.3" in `[Theorem 23.3](ref:…)`, "-compact" in `[$\sigma$-compact](ref:…)`. */
+function linkText(link: Link): string {
+  let text = '';
+  visit(link, (node) => {
+    if (node.type === 'inlineMath') {
+      return SKIP;
+    }
+    if (node.type === 'text' || node.type === 'inlineCode') {
+      text += node.value;
+    }
+    return undefined;
+  });
+  return text;
+}
 
 function citeId(label: string, occurrence: number): string {
   return `cite-${label}-${occurrence}`;
@@ -191,6 +209,7 @@ export function extractPage(tree: Root, file?: VFile): ExtractedPage {
       references.push({
         label,
         hasText: node.children.length > 0,
+        text: node.children.length > 0 ? linkText(node) : undefined,
         citeId: citeId(label, occurrence),
         scope,
         owner,

@@ -10,6 +10,7 @@ import leven from 'leven';
 import {pageKey} from '../../lib/page-data';
 import type {PageInput} from '../../lib/published-pages';
 import type {ExtractedPage, ExtractedReference, ExtractedStatement} from './extract';
+import {misnamedReason, resultName} from './names';
 import {renderDisplay, renderStatement, type ReferenceText} from './render';
 
 /** Each published page with what was extracted from it, in the order of the table. */
@@ -111,10 +112,6 @@ export type StatementTable = {
   readonly problems: readonly Problem[];
 };
 
-function referenceText(kind: TargetKind, number: string): string {
-  return kind === 'Equation' ? `(${number})` : `${kind} ${number}`;
-}
-
 /** The labels closest to an unknown one, for the error message. */
 export function closestLabels(label: string, known: Iterable<string>, count = 3): string[] {
   return [...known]
@@ -132,7 +129,7 @@ function unknownLabelReason(label: string, known: Iterable<string>): string {
 }
 
 function backlinkText(reference: ExtractedReference): string {
-  const owner = reference.owner ? referenceText(reference.owner.kind, reference.owner.number) : undefined;
+  const owner = reference.owner ? resultName(reference.owner.kind, reference.owner.number) : undefined;
   switch (reference.scope) {
     case 'statement':
       return owner!;
@@ -239,9 +236,14 @@ function resolveReferences(siteDir: string, pages: ExtractedSite, targets: Reado
         continue;
       }
       const samePage = target.page.file === page.file;
+      const name = resultName(target.kind, target.number);
+      const misnamed = reference.text === undefined ? undefined : misnamedReason(reference.text, name, reference.label);
+      if (misnamed) {
+        problems.push({file: page.file, line: reference.line, column: reference.column, reason: misnamed});
+      }
       dataOf(page.file).targets[reference.label] = {
         href: target.href,
-        text: referenceText(target.kind, target.number),
+        text: name,
         ...(target.title ? {title: target.title} : {}),
         ...(samePage ? {} : {page: target.page.title}),
         previews: pageKey(siteDir, target.page.file),
@@ -349,7 +351,7 @@ export function buildTable(siteDir: string, pages: ExtractedSite): StatementTabl
   const targets = collectTargets(pages, problems);
   const resolve: ReferenceText = (label) => {
     const target = targets.get(label);
-    return target && {href: target.href, text: referenceText(target.kind, target.number)};
+    return target && {href: target.href, text: resultName(target.kind, target.number)};
   };
   const {pageData, unknownLabels} = resolveReferences(siteDir, pages, targets, problems);
   const {previews, statements} = typesetStatements(siteDir, pages, resolve);
