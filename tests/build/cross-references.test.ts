@@ -100,7 +100,7 @@ test('a result has one name: a reference or a "Used in" entry that names it by a
     const url = new URL(href, `http://site${from}`);
     const page = byFile.get(fileForRoute(decodeURIComponent(url.pathname)));
     const id = decodeURIComponent(url.hash.slice(1));
-    return page && id ? {page, element: page.$(`[id="${id.replace(/"/g, '\\"')}"]`)} : undefined;
+    return page && id ? {page, element: byId(page.$, id)} : undefined;
   };
   const failures: string[] = [];
   let named = 0;
@@ -128,10 +128,10 @@ test('a result has one name: a reference or a "Used in" entry that names it by a
       named += 1;
       const href = page.$(link).attr('href') ?? '';
       const target = targetOf(page.route, href);
-      const owner = target?.element.length === 1 ? ownerOf(target.page.$, target.element[0]!) : undefined;
+      const owner = target?.element.length === 1 ? statementOf(target.page.$, target.element[0]!) : undefined;
       // A proof's `data-proof-of` is the label as written; in a print edition the block's anchor carries its page's prefix.
       const prefix = /^(p\d+-)/.exec(target?.element.attr('id') ?? '')?.[1] ?? '';
-      const block = [owner, `${prefix}${owner}`].map((id) => target!.page.$(`[id="${id}"]`)).find((found) => found.length === 1);
+      const block = [owner, `${prefix}${owner}`].map((id) => byId(target!.page.$, id ?? '')).find((found) => found.length === 1);
       const name = owner === undefined || !block ? undefined : nameOf(block);
       if (citing !== name) {
         failures.push(`${page.route}: "Used in" reads "${text}", the citing block at ${href} is named "${name}"`);
