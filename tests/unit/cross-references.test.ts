@@ -251,6 +251,21 @@ test('the table resolves references across pages, with backlinks to the citing p
   assert.equal(built.results.flatMap((group) => group.pages).flatMap((entry) => entry.results).length, 4);
 });
 
+test("the results index holds each result's own words: its statement as a reader reads it, formulas as text", () => {
+  const results = table({'notes.mdx': notes, 'exercises.mdx': exercises}).results.flatMap((group) =>
+    group.pages.flatMap((entry) => entry.results),
+  );
+  const tube = results.find((result) => result.href === '/notes#tube-lemma')!;
+  assert.equal(tube.title, 'Tube lemma');
+  assert.match(tube.text, /^If Y is compact, a neighbourhood of \{x₀\} × Y contains a tube\.$/);
+  // A reference reads as its number, as on the page.
+  assert.match(
+    results.find((result) => result.href === '/exercises#ex-tube')!.text,
+    /^Prove Lemma 2 fails without compactness\.$/,
+  );
+  assert.doesNotMatch(JSON.stringify(results), /katex|<span|\\times/, 'no markup and no TeX');
+});
+
 test('a preview reads the current number of what it cites when only the cited page changed', () => {
   // As in `npm start`: the citing page is unchanged, so its extraction (and its nodes) is the same object in both tables.
   const entry = (file: string, source: string) => {
