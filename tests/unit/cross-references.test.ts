@@ -14,7 +14,7 @@ import type {Root} from 'mdast';
 import {VFile} from 'vfile';
 import {equationLabel, extractPage} from '../../src/plugins/cross-references/table/extract';
 import type {PageInput} from '../../src/plugins/lib/published-pages';
-import {buildTable, closestLabels, formatProblems} from '../../src/plugins/cross-references/table/table';
+import {buildTable, closestLabels, formatProblems, untitledResults} from '../../src/plugins/cross-references/table/table';
 import {remarkCrossReferences} from '../../src/plugins/cross-references/remark/references';
 import {pageDataFiles} from '../../src/plugins/cross-references/data';
 import type {PageDataChannel} from '../../src/plugins/lib/page-data';
@@ -264,6 +264,15 @@ test("the results index holds each result's own words: its statement as a reader
     /^Prove Lemma 2 fails without compactness\.$/,
   );
   assert.doesNotMatch(JSON.stringify(results), /katex|<span|\\times/, 'no markup and no TeX');
+});
+
+test('a numbered block without a title is reported where it is written, with its kind and number', () => {
+  const problems = untitledResults(extracted({'notes.mdx': notes, 'exercises.mdx': exercises}));
+  assert.deepEqual(
+    problems.map(({file, line, column}) => `${file}:${line}:${column}`),
+    ['/site/exercises.mdx:2:1'],
+  );
+  assert.match(problems[0]!.reason, /^Exercise 1 has no title/);
 });
 
 test('a preview reads the current number of what it cites when only the cited page changed', () => {

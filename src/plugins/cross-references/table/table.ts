@@ -366,6 +366,25 @@ function resultsIndex(pages: ExtractedSite, statements: ReadonlyMap<string, read
   return groups;
 }
 
+/**
+ * The numbered blocks without a title, where they are written: the results index lists each by its
+ * title, and one without reads "Theorem 11" and nothing a reader can scan. A warning, not an error: the
+ * page is right without it, and an author may name a result once it is written; the build checks
+ * (tests/build/cross-references.test.ts) hold the deploy until each has one.
+ */
+export function untitledResults(pages: ExtractedSite): Problem[] {
+  return pages.flatMap(({page, extracted}) =>
+    extracted.statements
+      .filter((statement) => !statement.title)
+      .map((statement) => ({
+        file: page.file,
+        line: statement.line,
+        column: statement.node.position?.start.column ?? 1,
+        reason: `${statement.kind} ${statement.number} has no title: the index of results lists it by its number alone; give it a short title="…" saying what it states.`,
+      })),
+  );
+}
+
 /** Every label of the site with what it names (the table's targets, without typesetting anything). */
 export function siteTargets(pages: ExtractedSite): ReadonlyMap<string, Target> {
   return collectTargets(pages, []);
