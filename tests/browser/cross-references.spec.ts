@@ -4,7 +4,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {sitePages} from '../build/site';
+import {fileForRoute, readRoute, sitePages} from '../build/site';
+import {foldForMatching, namesStatement} from '../../src/plugins/search/spelling';
 import {gotoHydrated} from './pages';
 
 type Sample = {readonly route: string; readonly id: string; readonly href: string; readonly targetPath: string};
@@ -293,6 +294,100 @@ test('the results index filter finds a named result as search does: words run to
     shown.some((title) => title.includes(name!)),
     `"${typed}" finds "${name}"`,
   ).toBe(true);
+});
+
+type IndexedResult = {readonly href: string; readonly title: string; readonly page: string; readonly own: string};
+
+/**
+ * The results of the built index, each with its page's title and, folded, every word of its own a
+ * filter could match: its row (kind, number, title, source) and its whole block on its page, which
+ * holds the statement (and more: a word missing from it is missing from the statement).
+ */
+function indexedResults(): IndexedResult[] {
+  const $ = readRoute('/docs/results');
+  const byFile = new Map(sitePages().map((page) => [page.file, page]));
+  const blocksOf = new Map<string, Map<string, string>>();
+  // Each page's blocks by anchor, read in one pass over the page.
+  const blockText = (file: string, id: string) => {
+    let blocks = blocksOf.get(file);
+    if (!blocks) {
+      const page = byFile.get(file)!.$;
+      blocks = new Map(
+        page('.theorem-block[id]')
+          .toArray()
+          .map((block) => [page(block).attr('id')!, page(block).text()]),
+      );
+      blocksOf.set(file, blocks);
+    }
+    return blocks.get(id) ?? '';
+  };
+  return $('article table tbody tr')
+    .toArray()
+    .map((row) => {
+      const link = $(row).find('a').first();
+      const href = link.attr('href')!;
+      const url = new URL(href, 'http://site/docs/results');
+      const block = blockText(fileForRoute(decodeURIComponent(url.pathname))!, decodeURIComponent(url.hash.slice(1)));
+      return {
+        href,
+        title: $(row).find('td').eq(1).text(),
+        page: $(row).closest('table').parent().prevAll('h3').first().text(),
+        own: foldForMatching(`${$(row).text()} ${block}`),
+      };
+    });
+}
+
+/** Whether typing `word` could keep `result` for its own sake. */
+const hasOwnWord = (result: IndexedResult, word: string) => result.own.includes(word) || namesStatement(word, result.title);
+
+/**
+ * A word of a page's title that one result of the page has in its title and another result of the
+ * same page has nowhere of its own: the filter must keep the first and drop the second.
+ */
+function wordOfPageAndResult(results: readonly IndexedResult[]) {
+  for (const named of results) {
+    const words = foldForMatching(named.title).split(/[^\p{L}]+/u);
+    for (const word of words.filter((candidate) => candidate.length >= 5 && foldForMatching(named.page).includes(candidate))) {
+      const other = results.find((result) => result.page === named.page && !hasOwnWord(result, word));
+      if (other) {
+        return {word, named, other};
+      }
+    }
+  }
+  return undefined;
+}
+
+const statusOf = (page: Page) => page.getByRole('search', {name: 'Filter the results'}).locator('[aria-live="polite"]');
+
+test("the results index filter matches each result's own words, not the title of the page it is on", async ({page}) => {
+  const results = indexedResults();
+  const sample = wordOfPageAndResult(results);
+  expect(sample, 'a page title word that names one of its results and not another').toBeTruthy();
+  const {word, named, other} = sample!;
+  await gotoHydrated(page, '/docs/results');
+  const box = page.getByRole('searchbox', {name: 'Words'});
+  await box.focus();
+  await page.keyboard.type(word);
+  await expect(page.locator(`main tbody a[href="${named.href}"]`), `"${word}" keeps ${named.href}`).toHaveCount(1);
+  await expect(page.locator(`main tbody a[href="${other.href}"]`), `"${word}" is only ${other.href}'s page title`).toHaveCount(0);
+  // What is kept is announced: "N of M results", N the rows shown.
+  const rows = await page.locator('main tbody tr').count();
+  await expect(statusOf(page)).toHaveText(`${rows} of ${results.length} results`);
+});
+
+test('a word only a page title has lists that page, and says so', async ({page}) => {
+  const results = indexedResults();
+  const word = results
+    .flatMap((result) => foldForMatching(result.page).split(/[^\p{L}]+/u))
+    .find((candidate) => candidate.length >= 5 && results.every((result) => !hasOwnWord(result, candidate)));
+  test.skip(!word, "every word of the pages' titles is some result's own");
+  const onPages = results.filter((result) => foldForMatching(result.page).includes(word!));
+  await gotoHydrated(page, '/docs/results');
+  await page.getByRole('searchbox', {name: 'Words'}).fill(word!);
+  await expect(page.locator('main tbody tr')).toHaveCount(onPages.length);
+  await expect(statusOf(page)).toHaveText(
+    `No result has these words; ${onPages.length} of ${results.length} results are on pages whose title has them`,
+  );
 });
 
 for (const mode of ['light', 'dark'] as const) {

@@ -248,6 +248,22 @@ test('the results index lists every numbered result of the published site, each 
   assert.ok(home.$('nav.menu a[href="/docs/results"]').length > 0, 'the sidebar links to the index');
 });
 
+test('every result in the results index has a title a reader can scan, not its number alone', () => {
+  const index = byPath.get(fileForRoute('/docs/results'))!;
+  const {$} = index;
+  const rows = $('article table tbody tr').toArray();
+  assert.ok(rows.length > 0, 'the index lists results');
+  const untitled = rows
+    .filter((row) => !/\p{L}/u.test($(row).find('td').eq(1).text()))
+    .map((row) => {
+      const link = $(row).find('a').first();
+      const page = $(row).closest('table').parent().prevAll('h3').first().text();
+      return `${page}: ${link.text()} (${link.attr('href')})`;
+    });
+  // `npm run build`, `npm start` and `npm run check:mdx` name each at its file:line:col.
+  assert.deepEqual(untitled, [], 'give each a title="…" saying what it states');
+});
+
 test('no citation of a result the site states is left as plain text, except those allowed with a reason', async () => {
   const {unexpected, stale} = await findPlainCitations(path.resolve('.'));
   assert.deepEqual(

@@ -14,7 +14,7 @@ import type {Root} from 'mdast';
 import {VFile} from 'vfile';
 import {equationLabel, extractPage} from '../../src/plugins/cross-references/table/extract';
 import type {PageInput} from '../../src/plugins/lib/published-pages';
-import {buildTable, closestLabels, formatProblems} from '../../src/plugins/cross-references/table/table';
+import {buildTable, closestLabels, formatProblems, untitledResults} from '../../src/plugins/cross-references/table/table';
 import {remarkCrossReferences} from '../../src/plugins/cross-references/remark/references';
 import {pageDataFiles} from '../../src/plugins/cross-references/data';
 import type {PageDataChannel} from '../../src/plugins/lib/page-data';
@@ -250,6 +250,30 @@ test('the table resolves references across pages, with backlinks to the citing p
   assert.match(previews['products']!.html, /\(1\)/);
   assert.doesNotMatch(previews['products']!.html, /induction/, 'the proof is not part of the preview');
   assert.equal(built.results.flatMap((group) => group.pages).flatMap((entry) => entry.results).length, 4);
+});
+
+test("the results index holds each result's own words: its statement as a reader reads it, formulas as text", () => {
+  const results = table({'notes.mdx': notes, 'exercises.mdx': exercises}).results.flatMap((group) =>
+    group.pages.flatMap((entry) => entry.results),
+  );
+  const tube = results.find((result) => result.href === '/notes#tube-lemma')!;
+  assert.equal(tube.title, 'Tube lemma');
+  assert.match(tube.text, /^If Y is compact, a neighbourhood of \{x₀\} × Y contains a tube\.$/);
+  // A reference reads as its number, as on the page.
+  assert.match(
+    results.find((result) => result.href === '/exercises#ex-tube')!.text,
+    /^Prove Lemma 2 fails without compactness\.$/,
+  );
+  assert.doesNotMatch(JSON.stringify(results), /katex|<span|\\times/, 'no markup and no TeX');
+});
+
+test('a numbered block without a title is reported where it is written, with its kind and number', () => {
+  const problems = untitledResults(extracted({'notes.mdx': notes, 'exercises.mdx': exercises}));
+  assert.deepEqual(
+    problems.map(({file, line, column}) => `${file}:${line}:${column}`),
+    ['/site/exercises.mdx:2:1'],
+  );
+  assert.match(problems[0]!.reason, /^Exercise 1 has no title/);
 });
 
 test('a preview reads the current number of what it cites when only the cited page changed', () => {

@@ -14,7 +14,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {publishedPages} from '../lib/published-pages';
 import {crossReferencesData, pageDataFiles, pluginName, statementsFile} from './data';
 import {siteExtractor} from './table/site';
-import {buildTable, formatProblems, type ExtractedSite, type ResultsGroup, type StatementTable} from './table/table';
+import {
+  buildTable,
+  formatProblems,
+  untitledResults,
+  type ExtractedSite,
+  type ResultsGroup,
+  type StatementTable,
+} from './table/table';
 
 /** This module's folder. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -73,6 +80,10 @@ export default function crossReferencesPlugin(context: LoadContext, {resultLinks
             : []),
         ]);
       });
+      const untitled = untitledResults(site);
+      if (untitled.length > 0) {
+        logger.warn(`Cross-references: ${untitled.length} result(s) without a title:\n${formatProblems(untitled)}`);
+      }
       if (table.problems.length > 0) {
         const message = `Cross-references: ${table.problems.length} problem(s):\n${formatProblems(table.problems)}`;
         // The dev server keeps running (the page shows the error where it is); a build stops.

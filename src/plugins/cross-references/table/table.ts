@@ -6,9 +6,11 @@
  * and the results index. Problems (a duplicate label, an unknown one) are
  * collected with file:line so the build can report all of them at once.
  */
+import {load} from 'cheerio';
 import leven from 'leven';
 import {pageKey} from '../../lib/page-data';
 import type {PageInput} from '../../lib/published-pages';
+import {prepareForIndex, readableText} from '../../search/text';
 import type {ExtractedPage, ExtractedReference, ExtractedStatement} from './extract';
 import {misnamedReason, resultName} from './names';
 import {renderDisplay, renderStatement, type ReferenceText} from './render';
@@ -70,11 +72,13 @@ export type ResultEntry = {
   readonly number: string;
   readonly title?: string;
   readonly source?: string;
+  /** The statement as a reader reads it, formulas as readable Unicode: what the index's filter matches. */
+  readonly text: string;
   readonly href: string;
 };
 
 export type GraphLink = {readonly title: string; readonly path: string};
-type ResultsPage = {
+export type ResultsPage = {
   readonly title: string;
   readonly permalink: string;
   readonly results: readonly ResultEntry[];
@@ -313,9 +317,29 @@ function typesetStatements(siteDir: string, pages: ExtractedSite, resolve: Refer
   return {previews, statements};
 }
 
-/** The results index: each page's numbered blocks, grouped by area in reading order. */
-function resultsIndex(pages: ExtractedSite): ResultsGroup[] {
+/**
+ * Each typeset statement's text, by its HTML, from the last table: `npm start` builds the table after
+ * every edit, and reading every formula's MathML again took seconds. Only the current statements
+ * are kept.
+ */
+let statementTexts = new Map<string, string>();
+
+/** The statement of a typeset block as text, as search indexes it: "every compact subset of ℝⁿ is closed". */
+function statementText(html: string, texts: Map<string, string>): string {
+  let text = texts.get(html) ?? statementTexts.get(html);
+  if (text === undefined) {
+    const $ = load(html, null, false);
+    prepareForIndex($);
+    text = readableText($, $.root().contents().toArray());
+  }
+  texts.set(html, text);
+  return text;
+}
+
+/** The results index: each page's numbered blocks with their statements' text, grouped by area in reading order. */
+function resultsIndex(pages: ExtractedSite, statements: ReadonlyMap<string, readonly StatementEntry[]>): ResultsGroup[] {
   const groups: {area: readonly string[]; pages: ResultsPage[]}[] = [];
+  const texts = new Map<string, string>();
   for (const {page, extracted} of pages) {
     if (extracted.statements.length === 0) {
       continue;
@@ -326,19 +350,41 @@ function resultsIndex(pages: ExtractedSite): ResultsGroup[] {
       group = {area: page.area, pages: []};
       groups.push(group);
     }
+    const typeset = statements.get(page.permalink) ?? [];
     group.pages.push({
       title: page.title,
       permalink: page.permalink,
-      results: extracted.statements.map((statement) => ({
+      results: extracted.statements.map((statement, index) => ({
         kind: statement.kind,
         number: statement.number,
         ...(statement.title ? {title: statement.title} : {}),
         ...(statement.source ? {source: statement.source} : {}),
+        text: statementText(typeset[index]?.html ?? '', texts),
         href: `${page.permalink}#${statement.id}`,
       })),
     });
   }
+  statementTexts = texts;
   return groups;
+}
+
+/**
+ * The numbered blocks without a title, where they are written: the results index lists each by its
+ * title, and one without reads "Theorem 11" and nothing a reader can scan. A warning, not an error: the
+ * page is right without it, and an author may name a result once it is written; the build checks
+ * (tests/build/cross-references.test.ts) hold the deploy until each has one.
+ */
+export function untitledResults(pages: ExtractedSite): Problem[] {
+  return pages.flatMap(({page, extracted}) =>
+    extracted.statements
+      .filter((statement) => !statement.title)
+      .map((statement) => ({
+        file: page.file,
+        line: statement.line,
+        column: statement.node.position?.start.column ?? 1,
+        reason: `${statement.kind} ${statement.number} has no title: the index of results lists it by its number alone; give it a short title="…" saying what it states.`,
+      })),
+  );
 }
 
 /** Every label of the site with what it names (the table's targets, without typesetting anything). */
@@ -355,7 +401,7 @@ export function buildTable(siteDir: string, pages: ExtractedSite): StatementTabl
   };
   const {pageData, unknownLabels} = resolveReferences(siteDir, pages, targets, problems);
   const {previews, statements} = typesetStatements(siteDir, pages, resolve);
-  return {targets, pages: pageData, previews, results: resultsIndex(pages), statements, unknownLabels, problems};
+  return {targets, pages: pageData, previews, results: resultsIndex(pages, statements), statements, unknownLabels, problems};
 }
 
 export function formatProblems(problems: readonly Problem[]): string {

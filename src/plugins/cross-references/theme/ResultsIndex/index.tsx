@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {foldForMatching, namesStatement} from '@site/src/plugins/search/spelling';
-import type {ResultEntry, ResultsGroup} from '@site/src/plugins/cross-references/table/table';
+import type {ResultEntry, ResultsGroup, ResultsPage} from '@site/src/plugins/cross-references/table/table';
 import {kinds} from '../../kinds';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
@@ -13,17 +13,38 @@ export type Props = ComponentProps<'div'> & {
   readonly groups: readonly ResultsGroup[];
 };
 
+/** What the filter reads of a result: its own words, folded once, never its page's. */
+type Searchable = {readonly result: ResultEntry; readonly folded: string};
+
 /**
- * Whether a result is one the reader asks for: of the chosen kind, and each word typed found in its
- * kind, number, title, source or page, or the words naming it as search does ("HeineBorel").
+ * Whether a result is one the reader asks for: each word typed found in its kind, number, title,
+ * source or statement, or the words naming it as search does ("HeineBorel").
  */
-function matches(result: ResultEntry, page: string, kind: string, query: string, words: readonly string[]): boolean {
-  if (kind && result.kind !== kind) {
-    return false;
-  }
-  const haystack = foldForMatching(`${result.kind} ${result.number} ${result.title ?? ''} ${result.source ?? ''} ${page}`);
-  return words.every((word) => haystack.includes(word)) || (result.title !== undefined && namesStatement(query, result.title));
+function matches({result, folded}: Searchable, query: string, words: readonly string[]): boolean {
+  return words.every((word) => folded.includes(word)) || (result.title !== undefined && namesStatement(query, result.title));
 }
+
+type SearchableGroup = {
+  readonly group: ResultsGroup;
+  readonly pages: readonly {page: ResultsPage; results: readonly Searchable[]}[];
+};
+
+type Shown = {readonly group: ResultsGroup; readonly pages: readonly {page: ResultsPage; results: readonly ResultEntry[]}[]};
+
+/** The groups and pages narrowed to the results `keep` accepts, without the emptied ones. */
+function narrow(groups: readonly SearchableGroup[], keep: (result: Searchable, page: ResultsPage) => boolean): Shown[] {
+  return groups
+    .map(({group, pages}) => ({
+      group,
+      pages: pages
+        .map(({page, results}) => ({page, results: results.filter((result) => keep(result, page)).map(({result}) => result)}))
+        .filter(({results}) => results.length > 0),
+    }))
+    .filter(({pages}) => pages.length > 0);
+}
+
+const count = (shown: readonly Shown[]) =>
+  shown.reduce((sum, {pages}) => sum + pages.reduce((subtotal, {results}) => subtotal + results.length, 0), 0);
 
 function ResultRow({result}: {readonly result: ResultEntry}): ReactNode {
   return (
@@ -50,19 +71,39 @@ export default function ResultsIndex({groups, className, ...props}: Props): Reac
   const deferredQuery = useDeferredValue(query);
   const words = useMemo(() => foldForMatching(deferredQuery).split(/\s+/).filter(Boolean), [deferredQuery]);
   const ids = {kind: useId(), query: useId(), count: useId()};
-  const total = groups.reduce((sum, group) => sum + group.pages.reduce((count, page) => count + page.results.length, 0), 0);
-  const filtered = groups
-    .map((group) => ({
-      ...group,
-      pages: group.pages
-        .map((page) => ({
-          ...page,
-          results: page.results.filter((result) => matches(result, page.title, kind, deferredQuery, words)),
-        }))
-        .filter((page) => page.results.length > 0),
-    }))
-    .filter((group) => group.pages.length > 0);
-  const shown = filtered.reduce((sum, group) => sum + group.pages.reduce((count, page) => count + page.results.length, 0), 0);
+  const searchable = useMemo(
+    () =>
+      groups.map((group) => ({
+        group,
+        pages: group.pages.map((page) => ({
+          page,
+          results: page.results.map((result) => ({
+            result,
+            folded: foldForMatching(
+              `${result.kind} ${result.number} ${result.title ?? ''} ${result.source ?? ''} ${result.text}`,
+            ),
+          })),
+        })),
+      })),
+    [groups],
+  );
+  const total = count(narrow(searchable, () => true));
+  const ofKind = ({result}: Searchable) => !kind || result.kind === kind;
+  const byResult = narrow(searchable, (result) => ofKind(result) && matches(result, deferredQuery, words));
+  // A page's title says what a whole page is about, not what each result states: it keeps a result
+  // only when no result has the words ("calculus", "coprime probability" name pages, not results).
+  const byPage =
+    byResult.length === 0 && words.length > 0
+      ? narrow(searchable, (result, page) => ofKind(result) && words.every((word) => foldForMatching(page.title).includes(word)))
+      : [];
+  const filtered = byPage.length > 0 ? byPage : byResult;
+  const shown = count(filtered);
+  const status =
+    byPage.length > 0
+      ? `No result has these words; ${shown} of ${total} results are on pages whose title has them`
+      : shown === total
+        ? `${total} results`
+        : `${shown} of ${total} results`;
   return (
     <div {...props} className={clsx(styles.index, className)}>
       <form className={styles.filters} role="search" aria-label="Filter the results" onSubmit={(event) => event.preventDefault()}>
@@ -86,10 +127,10 @@ export default function ResultsIndex({groups, className, ...props}: Props): Reac
           ))}
         </select>
         <p id={ids.count} className={styles.count} aria-live="polite">
-          {shown === total ? `${total} results` : `${shown} of ${total} results`}
+          {status}
         </p>
       </form>
-      {filtered.map((group) => (
+      {filtered.map(({group, pages}) => (
         <section key={group.area.join('/')} className={styles.group}>
           <Heading as="h2">{group.area.length > 0 ? group.area.join(' › ') : 'Notes'}</Heading>
           {group.graphs && (
@@ -103,7 +144,7 @@ export default function ResultsIndex({groups, className, ...props}: Props): Reac
               ))}
             </p>
           )}
-          {group.pages.map((page) => (
+          {pages.map(({page, results}) => (
             <React.Fragment key={page.permalink}>
               <Heading as="h3">
                 <Link to={page.permalink}>{page.title}</Link>
@@ -123,7 +164,7 @@ export default function ResultsIndex({groups, className, ...props}: Props): Reac
                     </tr>
                   </thead>
                   <tbody>
-                    {page.results.map((result) => (
+                    {results.map((result) => (
                       <ResultRow key={result.href} result={result} />
                     ))}
                   </tbody>
