@@ -3,6 +3,7 @@
 # only some (the deploy workflow builds once, then runs the build checks and the browser tests in
 # parallel shards against that build):
 #   bash tests/run-all.sh typecheck lint unit build
+# With no stage named, all run; "static" stands for typecheck, lint and unit side by side.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,7 +19,7 @@ run_stage() {
       npm run --silent lint ;;
     unit)
       stage 'unit tests'
-      node --import tsx/esm --test tests/unit/*.test.ts ;;
+      node --import tsx/esm --test --test-concurrency=2 tests/unit/*.test.ts ;;
     build)
       stage 'production build'
       npm run --silent build ;;
@@ -35,13 +36,13 @@ run_stage() {
       stage 'browser tests against the served build'
       npx playwright test ;;
     *)
-      echo "Unknown stage: $1 (stages: typecheck lint unit build build-checks owner dev browser)" >&2
+      echo "Unknown stage: $1 (stages: static = typecheck lint unit, build build-checks owner dev browser)" >&2
       exit 2 ;;
   esac
 }
 
 if [ "$#" -eq 0 ]; then
-  set -- typecheck lint unit build build-checks owner dev browser
+  set -- static build build-checks owner dev browser
 fi
 total=$SECONDS
 times=()
@@ -52,10 +53,43 @@ summary() {
   printf '\n== npm test %s in %dm%02ds: %s\n' "$verdict" "$(((SECONDS - total) / 60))" "$(((SECONDS - total) % 60))" "${times[*]:-no stage finished}"
 }
 trap summary EXIT
+
+# "static": typecheck, lint and unit tests side by side (each mostly one core; together about the
+# time of the slowest), each one's output printed whole once it is done, in order.
+run_static() {
+  local logs name status=0
+  logs="$(mktemp -d)"
+  declare -A pids started_at
+  for name in typecheck lint unit; do
+    started_at[$name]=$SECONDS
+    (
+      code=0
+      run_stage "$name" >"$logs/$name" 2>&1 || code=$?
+      echo "$((SECONDS - started_at[$name]))" >"$logs/$name.time"
+      exit "$code"
+    ) &
+    pids[$name]=$!
+  done
+  for name in typecheck lint unit; do
+    if ! wait "${pids[$name]}"; then
+      status=1
+      current="$name"
+    fi
+    cat "$logs/$name"
+    printf '(%s: %ss)\n' "$name" "$(cat "$logs/$name.time" 2>/dev/null || echo '?')"
+  done
+  rm -rf "$logs"
+  return "$status"
+}
+
 for name in "$@"; do
   current=$name
   started=$SECONDS
-  run_stage "$name"
+  if [ "$name" = static ]; then
+    run_static
+  else
+    run_stage "$name"
+  fi
   printf '(%s: %ss)\n' "$name" "$((SECONDS - started))"
   times+=("$name $((SECONDS - started))s")
 done
