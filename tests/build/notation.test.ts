@@ -114,3 +114,32 @@ test('a list of notation can be narrowed by words, and says how many symbols it 
     assert.match($('form[role="search"] [aria-live]').text(), new RegExp(`^${$('tr.notation-entry').length} symbols$`));
   }
 });
+
+test("each print edition lists the notation its pages declare after its contents, each definition's link within the document", () => {
+  const editions = sitePages().filter((page) => page.route.startsWith('/print/'));
+  const byPermalink = new Map(declaring.map((doc) => [doc.permalink.replace(/\/$/, ''), doc]));
+  let withNotation = 0;
+  for (const {route, $} of editions) {
+    const pages = $('section.print-page[data-permalink]')
+      .toArray()
+      .map((section) => $(section).attr('data-permalink')!.replace(/\/$/, ''));
+    const expected = pages.flatMap((permalink) => byPermalink.get(permalink)?.declarations.map((declaration) => declaration.tex) ?? []);
+    const rows = $('tr.print-notation-entry').toArray();
+    assert.deepEqual(
+      rows.map((row) => $(row).find('annotation[encoding="application/x-tex"]').first().text().trim()),
+      expected,
+      `${route}: its list of notation`,
+    );
+    if (expected.length === 0) {
+      continue;
+    }
+    withNotation += 1;
+    assert.ok($('nav[aria-label="Contents"] + nav[aria-label="Notation"]').length === 1, `${route}: no list of notation after the contents`);
+    for (const row of rows) {
+      const href = $(row).find('a.print-notation-link').attr('href') ?? '';
+      assert.match(href, /^#/, `${route}: a definition's link leaves the document (${href})`);
+      assert.equal($(`[id="${decodeURIComponent(href.slice(1))}"]`).length, 1, `${route}: ${href} lands nowhere`);
+    }
+  }
+  assert.ok(withNotation > 0, 'no print edition carries a list of notation');
+});
