@@ -136,6 +136,8 @@ const config: Config = {
     // to the dependency graphs (which read the table, so the two meet here).
     ['./src/plugins/cross-references/index.ts', {resultLinks: graphResultLinks} satisfies CrossReferencesOptions],
     './src/plugins/graphs/index.ts',
+    // Notation declared in definitions: the lists of notation, per chapter and for the site.
+    './src/plugins/notation/index.ts',
     './src/plugins/long-pages/index.ts',
     // Each chapter, mathematics page and post as one document to print, and as a PDF made after the build.
     './src/plugins/print/index.ts',

@@ -26,6 +26,7 @@ import {remarkCrossReferences} from '../src/plugins/cross-references/remark/refe
 import {pageDataFiles} from '../src/plugins/cross-references/data';
 import {siteExtractor} from '../src/plugins/cross-references/table/site';
 import {buildTable, formatProblems, untitledResults} from '../src/plugins/cross-references/table/table';
+import {remarkNotation} from '../src/plugins/notation/remark/notation';
 import type {PageDataChannel} from '../src/plugins/lib/page-data';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -54,6 +55,8 @@ async function checkFile(file: string, data: PageDataChannel): Promise<string | 
         remarkDirective,
         [remarkCrossReferences, {data}],
         remarkStatementNumbering,
+        // No notation table here: declarations are checked on their own, without the clashes of their list.
+        [remarkNotation, {data: {siteDir, dir: path.join(data.dir, 'notation')}}],
         ...remarkPlugins,
       ],
       rehypePlugins,

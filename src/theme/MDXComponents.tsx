@@ -1,6 +1,6 @@
-// Registers the theorem-style blocks and the cross-reference components once, so every MDX page can use
-// them without imports (references and labelled equations are written by src/plugins/cross-references),
-// and a <details> that a print edition unfolds.
+// Registers the theorem-style blocks, the cross-reference components and notation declarations once, so
+// every MDX page can use them without imports (references and labelled equations are written by
+// src/plugins/cross-references), and a <details> that a print edition unfolds.
 import MDXComponents from '@theme-original/MDXComponents';
 import {
   Corollary,
@@ -15,6 +15,7 @@ import {
   Theorem,
 } from '@site/src/plugins/cross-references/theme/Statements';
 import {CrossReference, CrossReferencesProvider, Equation} from '@site/src/plugins/cross-references/theme/CrossReference';
+import Notation from '@site/src/plugins/notation/theme/Notation';
 import Unfolded from '@site/src/plugins/print/theme/Unfolded';
 
 export default {
@@ -33,4 +34,5 @@ export default {
   CrossReference,
   CrossReferencesProvider,
   Equation,
+  Notation,
 };

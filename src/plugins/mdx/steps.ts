@@ -3,6 +3,7 @@
  * channels through which steps read site-wide data (src/plugins/lib/page-data.ts). Each step lives
  * with its capability:
  * - cross-references read the blocks' own ids before numbering gives every block one;
+ * - notation declarations are checked, given their anchors and emptied before maths typesets what they held;
  * - theorem numbering and Python cells (executed at build time) run before maths;
  * - maths in headings is typeset in the table of contents, which Docusaurus builds before these steps;
  * - block size estimates (long pages) count formulas by their TeX, before KaTeX.
@@ -14,11 +15,13 @@ import {crossReferencesData} from '../cross-references/data';
 import {remarkStatementNumbering} from '../cross-references/remark/statement-numbering';
 import {remarkCrossReferences} from '../cross-references/remark/references';
 import {remarkPythonCells} from '../python-cells/remark/python-cells';
+import {notationData} from '../notation/data';
+import {remarkNotation} from '../notation/remark/notation';
 import {rehypeBlockSizeEstimates} from '../long-pages/remark/block-size-estimates';
 
 /** Every channel a step below reads: each page depends on its file in each (./loader.cjs). */
 export function pageDataChannels(siteDir: string): PageDataChannel[] {
-  return [crossReferencesData(siteDir)];
+  return [crossReferencesData(siteDir), notationData(siteDir)];
 }
 
 /** The `remarkPlugins` and `rehypePlugins` options of the docs, blog and pages plugins. */
@@ -27,6 +30,7 @@ export function markdownPlugins(siteDir: string) {
     remarkPlugins: [
       [remarkCrossReferences, {data: crossReferencesData(siteDir)}],
       remarkStatementNumbering,
+      [remarkNotation, {data: notationData(siteDir)}],
       remarkPythonCells,
       ...mathRemarkPlugins,
       remarkMathHeadings,

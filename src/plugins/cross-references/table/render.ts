@@ -14,6 +14,7 @@ import type {InlineMath, Math} from 'mdast-util-math';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {typeset as typesetTex} from '../../maths/typeset';
 import {withNumberColumn} from '../../maths/remark/display-numbers';
+import {notationElement} from '../../lib/notation-element';
 import {referenceLabel} from './extract';
 
 export type ReferenceText = (label: string) => {readonly href: string; readonly text: string} | undefined;
@@ -37,7 +38,8 @@ function typeset(tex: string, displayMode: boolean): Raw {
   return {type: 'raw', value: displayMode ? withNumberColumn(html) : html};
 }
 
-const omittedComponents = new Set(['Proof', 'Solution']);
+// A declaration of notation shows in the lists of notation, not in the statement (src/plugins/notation).
+const omittedComponents = new Set(['Proof', 'Solution', notationElement]);
 
 function handlers(resolve: ReferenceText, displayTex: DisplayTex): Record<string, Handler> {
   const children = (state: State, node: MdxJsxFlowElement | MdxJsxTextElement): ElementContent[] =>

@@ -10,6 +10,7 @@ import {load} from 'cheerio';
 import leven from 'leven';
 import {pageKey} from '../../lib/page-data';
 import type {PageInput} from '../../lib/published-pages';
+import {declaresNotation} from '../../lib/notation-element';
 import {prepareForIndex, readableText} from '../../search/text';
 import type {ExtractedPage, ExtractedReference, ExtractedStatement} from './extract';
 import {misnamedReason, resultName} from './names';
@@ -272,7 +273,10 @@ function resolveReferences(siteDir: string, pages: ExtractedSite, targets: Reado
   return {pageData, unknownLabels};
 }
 
-/** Each block typeset for search, and each page's previews: its labelled blocks, the blocks the graphs show, its equations. */
+/**
+ * Each block typeset for search, and each page's previews: its labelled blocks, the blocks the graphs
+ * show, the blocks that declare notation, its equations.
+ */
 function typesetStatements(siteDir: string, pages: ExtractedSite, resolve: ReferenceText) {
   const previews = new Map<string, Record<string, Preview>>();
   const statements = new Map<string, StatementEntry[]>();
@@ -294,7 +298,8 @@ function typesetStatements(siteDir: string, pages: ExtractedSite, resolve: Refer
       extracted.references.filter((reference) => reference.scope !== 'prose').map((reference) => reference.owner),
     );
     for (const [index, statement] of extracted.statements.entries()) {
-      if (statement.label === undefined && !citing.has(statement)) {
+      // A block that declares notation is previewed by the lists of notation (src/plugins/notation).
+      if (statement.label === undefined && !citing.has(statement) && !declaresNotation(statement.node)) {
         continue;
       }
       const {id, html, ...heading} = pageStatements[index]!;

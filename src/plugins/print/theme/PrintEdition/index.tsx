@@ -15,6 +15,7 @@ import MDXContent from '@theme/MDXContent';
 import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
 import {PrintContext, printKey, type PrintPageContext} from '../../context';
 import type {PrintEditionData} from '../../types';
+import NotationInPrint from './Notation';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -69,6 +70,7 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
               ))}
             </ol>
           </nav>
+          <NotationInPrint prefixes={prefixes} />
           {contents.map(({content: Content}, index) => {
             const page = edition.pages[index]!;
             const context: PrintPageContext = {prefix: prefixOf(index), part: index + 1, prefixes};

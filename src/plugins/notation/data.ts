@@ -1,0 +1,39 @@
+/**
+ * What the notation plugin writes (with createData, into `.docusaurus/notation/default/`) and who reads it:
+ * - pages/<page>.json, one per published page, the site's channel into MDX steps
+ *   (src/plugins/lib/page-data.ts): the page's declarations as the lists show them, and the warnings
+ *   about them (a symbol its list declares with another meaning), read by ./remark/notation.ts;
+ * - lists/<list>.json: each list of notation, the module of its route (theme/NotationList).
+ */
+import {pageDataChannel, pageDataName, type PageDataChannel} from '../lib/page-data';
+import type {NotationList, NotationTable, PageNotation} from './table';
+import type {PageInput} from '../lib/published-pages';
+
+/** The plugin's name, which names its folder of generated files. */
+export const pluginName = 'notation';
+
+/** Where each page's notation data is written and read. */
+export function notationData(siteDir: string): PageDataChannel {
+  return pageDataChannel(siteDir, pluginName);
+}
+
+const noNotation: PageNotation = {entries: [], warnings: []};
+
+/** Each published page's data file, written for every page: one that gains a clash compiles again. */
+export function notationPageFiles(
+  siteDir: string,
+  pages: readonly PageInput[],
+  table: NotationTable,
+): {readonly name: string; readonly data: PageNotation}[] {
+  return pages.map((page) => ({name: pageDataName(siteDir, page.file), data: table.pages.get(page.file) ?? noNotation}));
+}
+
+/** The data file of a list: "/notation/a/b/" is `lists/a-b.json`, the site's list `lists/all.json`. */
+export function listFileName(list: NotationList): string {
+  const key = list.path
+    .replace(/^\/notation\/?/, '')
+    .replace(/\/$/, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .toLowerCase();
+  return `lists/${key || 'all'}.json`;
+}

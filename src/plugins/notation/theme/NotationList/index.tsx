@@ -1,0 +1,141 @@
+/**
+ * A list of notation (one route per chapter or notes page that declares notation, and one for the
+ * site, added by src/plugins/notation): each symbol typeset, its meaning, and the definition that
+ * introduces it, a reference with that definition's preview. In the order the symbols are introduced;
+ * the whole list is in the static HTML, and in the browser it can be narrowed by words.
+ */
+import React, {useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {foldForMatching} from '@site/src/plugins/search/spelling';
+import {CrossReference, CrossReferencesProvider} from '@site/src/plugins/cross-references/theme/CrossReference';
+import type {NotationEntry, NotationList as List} from '@site/src/plugins/notation/table';
+import styles from './styles.module.css';
+
+export type Props = {
+  /** One list of src/plugins/notation (a createData module of its route). */
+  readonly list: List;
+};
+
+/** Whether each word typed is found in the entry's meaning, symbol (as TeX or as text) or page. */
+function matches(entry: NotationEntry, words: readonly string[]): boolean {
+  const haystack = foldForMatching(
+    `${entry.meaningText} ${entry.symbolText} ${entry.tex} ${entry.definition?.title ?? ''} ${entry.page}`,
+  );
+  return words.every((word) => haystack.includes(word));
+}
+
+function DefinedIn({entry, site}: {readonly entry: NotationEntry; readonly site: boolean}): ReactNode {
+  const {definition} = entry;
+  if (!definition) {
+    return (
+      <Link to={entry.href}>
+        {site ? entry.page : 'In the prose'}
+        {site ? '' : ` of ${entry.page}`}
+      </Link>
+    );
+  }
+  const {anchor, ...target} = definition;
+  return (
+    <>
+      <CrossReferencesProvider value={{targets: {[anchor]: target}, usedIn: {}}}>
+        <CrossReference to={anchor}>
+          {definition.text}
+          {definition.title ? ` (${definition.title})` : ''}
+        </CrossReference>
+      </CrossReferencesProvider>
+      <span className={styles.pageName}>, {entry.page}</span>
+    </>
+  );
+}
+
+export default function NotationList({list}: Props): ReactNode {
+  const site = list.lists !== undefined;
+  const isBrowser = useIsBrowser();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const words = useMemo(() => foldForMatching(deferredQuery).split(/\s+/).filter(Boolean), [deferredQuery]);
+  const ids = {query: useId(), count: useId()};
+  const shown = list.entries.filter((entry) => matches(entry, words));
+  const title = site ? 'All notation' : `Notation: ${list.title}`;
+  const description = site
+    ? 'Every symbol the notes introduce, with its meaning and the definition that introduces it.'
+    : `The symbols ${list.title} introduces, with their meanings and the definitions that introduce them.`;
+  return (
+    <Layout title={title} description={description}>
+      <main className={clsx('container', 'margin-vert--lg', styles.page)}>
+        <div className="markdown">
+          <Heading as="h1">{title}</Heading>
+          <p>
+            {site ? 'Every symbol the notes introduce' : `The symbols ${list.title} introduces`}, in the order they are
+            introduced, with what each means and the definition that introduces it: hover, focus or tap the definition to preview
+            it.{' '}
+            {site ? (
+              'Each chapter has a list of its own: '
+            ) : (
+              <>
+                Back to <Link to={list.home}>{list.title}</Link>; all the notes&apos; notation is in the{' '}
+                <Link to="/notation/">list of all notation</Link>.
+              </>
+            )}
+            {list.lists?.map((own, index) => (
+              <React.Fragment key={own.path}>
+                {index > 0 && ', '}
+                <Link to={own.path}>{own.title}</Link>
+              </React.Fragment>
+            ))}
+            {site ? '.' : ''}
+          </p>
+          <form
+            className={styles.filters}
+            role="search"
+            aria-label="Filter the notation"
+            onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor={ids.query}>Words</label>
+            <input
+              id={ids.query}
+              type="search"
+              value={query}
+              disabled={!isBrowser}
+              placeholder="e.g. closure"
+              aria-describedby={ids.count}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+            <p id={ids.count} className={styles.count} aria-live="polite">
+              {shown.length === list.entries.length
+                ? `${list.entries.length} symbols`
+                : `${shown.length} of ${list.entries.length} symbols`}
+            </p>
+          </form>
+          <div className={styles.tableWrapper}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Symbol</th>
+                  <th scope="col">Meaning</th>
+                  <th scope="col">Introduced in</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((entry) => (
+                  <tr key={`${entry.href}\u0000${entry.tex}`} className="notation-entry">
+                    {/* KaTeX's HTML and MathML, typeset at build time. */}
+                    <td className={styles.symbol} dangerouslySetInnerHTML={{__html: entry.symbolHtml}} />
+                    <td dangerouslySetInnerHTML={{__html: entry.meaningHtml}} />
+                    <td>
+                      <DefinedIn entry={entry} site={site} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {shown.length === 0 && <p className={styles.empty}>No symbol matches these words.</p>}
+        </div>
+      </main>
+    </Layout>
+  );
+}
