@@ -18,6 +18,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {allHtmlFiles, isPrintEdition} from '../build/site';
 import {colourRules, markColourSamples} from './audit-samples';
 import {injectAxe, runAxe, wholePage} from './axe';
+import {expectMathsLaidOut, mathsRoutes} from './maths-layout';
 import {layOutEverything, switchColourMode} from './pages';
 
 const sitemap = readFileSync('build/sitemap.xml', 'utf8');
@@ -73,7 +74,10 @@ test('the sitemap lists the whole site', () => {
 });
 
 for (const route of routes) {
-  test(`${route} is accessible in both colour modes, quiet, private and within its CSP`, async ({page, baseURL}) => {
+  test(`${route} is accessible in both colour modes, quiet, private and within its CSP${mathsRoutes.includes(route) ? ', its maths laid out at 1280 px' : ''}`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const messages: string[] = [];
     const foreign: string[] = [];
@@ -104,6 +108,11 @@ for (const route of routes) {
 
     // Scrolling formulas become focusable once KaTeX's fonts have given them their width.
     await layOutEverything(page);
+    if (mathsRoutes.includes(route)) {
+      // The page's maths at a desktop's width (./maths-layout.ts), on this same load.
+      expect(page.viewportSize()?.width).toBe(1280);
+      await expectMathsLaidOut(page, route, true);
+    }
     await injectAxe(page);
     await markColourSamples(page);
     const disabled = disabledFor(route);
