@@ -169,7 +169,10 @@ export function docsCategories(siteDir = process.cwd()): {label: string; pageIns
  * or a site that is not a repository), for which Docusaurus shows no date.
  */
 export function lastCommitted(file: string, siteDir = process.cwd()): string | undefined {
-  const log = spawnSync('git', ['log', '-1', '--format=%cI', '--', file], {cwd: siteDir, encoding: 'utf8'});
+  const log = spawnSync('git', ['log', '-1', '--no-merges', '--full-history', '--format=%cI', '--', file], {
+    cwd: siteDir,
+    encoding: 'utf8',
+  });
   const date = log.status === 0 ? log.stdout.trim() : '';
   return date ? new Date(date).toISOString() : undefined;
 }
