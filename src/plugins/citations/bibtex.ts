@@ -13,7 +13,7 @@ import {decodeTex} from './tex';
 
 export type Place = {readonly line: number; readonly column: number; readonly offset: number};
 
-export type BibField = {readonly name: string; readonly value: string; readonly place: Place};
+type BibField = {readonly name: string; readonly value: string; readonly place: Place};
 
 export type BibEntry = {
   /** The entry type, lower case: "book", "article", ... */
@@ -60,7 +60,7 @@ class Malformed extends Error {
 }
 
 /** Line and column (both from 1) of each offset of `text`. */
-export function placeAt(text: string, offset: number): Place {
+function placeAt(text: string, offset: number): Place {
   let line = 1;
   let lineStart = 0;
   for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
@@ -208,6 +208,10 @@ export function parseBibtex(text: string): Bibliography {
     try {
       const type = reader.identifier('an entry type after "@"').toLowerCase();
       if (type === 'comment') {
+        reader.skipSpace();
+        if (reader.peek() === '{') {
+          reader.braced();
+        }
         continue;
       }
       reader.skipSpace();
@@ -253,7 +257,10 @@ export function parseBibtex(text: string): Bibliography {
         if (reader.peek() === ',') {
           reader.offset += 1;
         } else if (reader.peek() !== close) {
-          throw new Malformed(`expected "," or "${close}" after the field "${name}" in "${key}", found ${reader.describeHere()}`, reader.offset);
+          throw new Malformed(
+            `expected "," or "${close}" after the field "${name}" in "${key}", found ${reader.describeHere()}`,
+            reader.offset,
+          );
         }
       }
       const entry: BibEntry = {type, key, fields, place: placeAt(text, at), keyPlace: placeAt(text, keyOffset)};

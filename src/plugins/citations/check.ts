@@ -25,7 +25,7 @@ export function closestKeys(key: string, known: Iterable<string>, count = 3): st
     .map(({candidate}) => candidate);
 }
 
-export function unknownKeyReason(key: string, known: Iterable<string>): string {
+function unknownKeyReason(key: string, known: Iterable<string>): string {
   const closest = closestKeys(key, known);
   const hint = closest.length > 0 ? ` Closest keys: ${closest.join(', ')}.` : ' No key in the bibliography is close to it.';
   return `Unknown citation key "${key}": src/data/bibliography.bib has no entry with that key.${hint}`;
@@ -37,7 +37,12 @@ export function unknownKeys(citations: readonly Citation[], entries: readonly Bi
   return citations.flatMap((citation) =>
     citation.items
       .filter((item) => !known.has(item.key))
-      .map((item) => ({severity: 'error' as const, ruleId: 'unknown-key' as const, reason: unknownKeyReason(item.key, known), place: item.place})),
+      .map((item) => ({
+        severity: 'error' as const,
+        ruleId: 'unknown-key' as const,
+        reason: unknownKeyReason(item.key, known),
+        place: item.place,
+      })),
   );
 }
 

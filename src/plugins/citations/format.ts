@@ -14,7 +14,8 @@ import {parseNames, type PersonName} from './names';
 import type {Citation, CitationItem} from './syntax';
 import {splitFormulas} from './tex';
 
-export const citationStyle = 'author-year';
+/** The style, chosen once: its name and the punctuation of a bracketed citation. */
+const citationStyle = {name: 'author-year', open: '[', close: ']', itemSeparator: '; '} as const;
 
 /** A formatted text: plain runs, formulas, emphasis, bold (volumes) and links (DOIs). */
 type Piece =
@@ -60,7 +61,11 @@ function toHtml(pieces: readonly Piece[]): string {
 
 function toText(pieces: readonly Piece[], options: OutputOptions): string {
   const mathToText = options.mathToText ?? ((tex: string) => `$${tex}$`);
-  return pieces.map((piece) => (piece.kind === 'text' ? piece.text : piece.kind === 'math' ? mathToText(piece.tex) : toText(piece.pieces, options))).join('');
+  return pieces
+    .map((piece) =>
+      piece.kind === 'text' ? piece.text : piece.kind === 'math' ? mathToText(piece.tex) : toText(piece.pieces, options),
+    )
+    .join('');
 }
 
 function familyWithParticle(name: PersonName): string {
@@ -104,7 +109,9 @@ function entryPieces(entry: BibEntry): Piece[] {
   const {names, others, editors} = creators(entry);
   const people = names.map((name, index) => (index === 0 ? invertedName(name) : naturalName(name)));
   const byline = others ? `${people.join(', ')} et al.` : joinNames(people);
-  const pieces: Piece[] = [text(`${byline}${editors ? (names.length > 1 ? ' (eds.)' : ' (ed.)') : ''} (${field('year') ?? 'n.d.'}). `)];
+  const pieces: Piece[] = [
+    text(`${byline}${editors ? (names.length > 1 ? ' (eds.)' : ' (ed.)') : ''} (${field('year') ?? 'n.d.'}). `),
+  ];
   const title = field('title') ?? '';
   const sentenceEnd = (value: string) => (/[.?!]$/.test(value) ? '' : '.');
   if (entry.type === 'article') {
@@ -123,7 +130,11 @@ function entryPieces(entry: BibEntry): Piece[] {
     } else {
       pieces.push({kind: 'emphasis', pieces: valuePieces(title)});
     }
-    const details = [field('edition') && editionText(field('edition')!), field('series'), field('pages') && `pp. ${field('pages')!}`].filter(Boolean);
+    const details = [
+      field('edition') && editionText(field('edition')!),
+      field('series'),
+      field('pages') && `pp. ${field('pages')!}`,
+    ].filter(Boolean);
     const where = [field('publisher') ?? field('school') ?? field('institution'), field('address')].filter(Boolean).join(', ');
     const detailText = details.length > 0 ? `, ${details.join(', ')}` : '';
     pieces.push(text(`${detailText}${detailText.endsWith('.') ? '' : '.'}${where ? ` ${where}.` : ''}`));
@@ -212,16 +223,23 @@ export function formatCitation(citation: Citation, labels: ReadonlyMap<string, C
   }
   const items = citation.items.map((item) => {
     const label = labels.get(item.key);
-    return label ? itemText(item, label) : `@${item.key}`;
+    return label
+      ? itemText(item, label)
+      : [item.prefix, `@${item.key}${item.locator ? `, ${item.locator}` : ''}`].filter(Boolean).join(' ');
   });
-  return `[${items.join('; ')}]`;
+  return `${citationStyle.open}${items.join(citationStyle.itemSeparator)}${citationStyle.close}`;
 }
 
 /** Entries in the order of a reference list: by family name, then given name, then year and title. */
 export function sortEntries(entries: readonly BibEntry[]): BibEntry[] {
   const sortKey = (entry: BibEntry) => {
     const first = creators(entry).names[0];
-    return [first?.family ?? fieldText(entry, 'title') ?? '', first?.given ?? '', fieldText(entry, 'year') ?? '', fieldText(entry, 'title') ?? ''];
+    return [
+      first?.family ?? fieldText(entry, 'title') ?? '',
+      first?.given ?? '',
+      fieldText(entry, 'year') ?? '',
+      fieldText(entry, 'title') ?? '',
+    ];
   };
   const collator = new Intl.Collator('en', {sensitivity: 'base'});
   return [...entries].sort((a, b) => {

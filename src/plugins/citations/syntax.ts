@@ -88,7 +88,9 @@ function bracketedItems(text: string, inner: string, innerOffset: number, origin
   const items: CitationItem[] = [];
   let itemStart = 0;
   for (const part of inner.split(';')) {
-    const at = [...part.matchAll(/-?@/g)].find((match) => keyAtOffset(text, innerOffset + itemStart + match.index + (match[0].length - 1)));
+    const at = [...part.matchAll(/-?@/g)].find((match) =>
+      keyAtOffset(text, innerOffset + itemStart + match.index + (match[0].length - 1)),
+    );
     if (!at) {
       return undefined;
     }
@@ -123,7 +125,10 @@ export function parseCitations(text: string, origin: Place = {line: 1, column: 1
     if (char === '[' && text[index - 1] !== '!') {
       const close = closingBracket(text, index);
       const linkOrReference = close !== undefined && (text[close + 1] === '(' || text[close + 1] === '[');
-      const items = close === undefined || linkOrReference ? undefined : bracketedItems(text, text.slice(index + 1, close), index + 1, origin);
+      const items =
+        close === undefined || linkOrReference
+          ? undefined
+          : bracketedItems(text, text.slice(index + 1, close), index + 1, origin);
       if (items && close !== undefined) {
         citations.push({
           form: 'bracketed',

@@ -58,9 +58,33 @@ const letters: Readonly<Record<string, string>> = {
 };
 
 /** Commands whose argument is kept as it is, without the formatting they stand for. */
-const transparent = new Set(['emph', 'textit', 'textbf', 'textsc', 'textrm', 'textsf', 'texttt', 'textup', 'mbox', 'url', 'bibnamefont', 'noopsort']);
+const transparent = new Set([
+  'emph',
+  'textit',
+  'textbf',
+  'textsc',
+  'textrm',
+  'textsf',
+  'texttt',
+  'textup',
+  'mbox',
+  'url',
+  'bibnamefont',
+  'noopsort',
+]);
 
-const specials: Readonly<Record<string, string>> = {'&': '&', '%': '%', $: '$', '#': '#', _: '_', '{': '{', '}': '}', ' ': ' ', ',': '\u2009', '\\': ' '};
+const specials: Readonly<Record<string, string>> = {
+  '&': '&',
+  '%': '%',
+  $: '$',
+  '#': '#',
+  _: '_',
+  '{': '{',
+  '}': '}',
+  ' ': ' ',
+  ',': '\u2009',
+  '\\': ' ',
+};
 
 /** The argument after a command: a braced group, or a single character (after spaces). */
 function argument(text: string, from: number): {value: string; end: number} {
@@ -96,7 +120,7 @@ function argument(text: string, from: number): {value: string; end: number} {
 /** TeX to text, outside formulas. */
 function decodeText(text: string): string {
   let out = '';
-  for (let index = 0; index < text.length; ) {
+  for (let index = 0; index < text.length;) {
     const char = text[index]!;
     if (char === '\\') {
       const next = text[index + 1] ?? '';
