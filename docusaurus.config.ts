@@ -8,6 +8,10 @@ import {copyrightLine, identity, siteTitle, siteTagline} from './src/data/identi
 import {darkCodeTheme, lightCodeTheme} from './src/data/prism';
 import {markdownPlugins as siteMarkdownPlugins} from './src/plugins/mdx/steps';
 import {createFeedItems} from './src/plugins/blog/feed';
+import type {CrossReferencesOptions} from './src/plugins/cross-references';
+import {statementsFile} from './src/plugins/cross-references/data';
+import {graphResultLinks} from './src/plugins/graphs/links';
+import type {SearchOptions} from './src/plugins/search';
 
 // Announcement bar id: change it whenever the content changes, so readers who
 // dismissed the previous announcement see the new one.
@@ -128,14 +132,18 @@ const config: Config = {
     // KaTeX's stylesheet and fonts, formula modules, and maths in titles (from the tables the docs and blog plugins above collect).
     './src/plugins/maths/index.ts',
     './src/plugins/python-cells/index.ts',
-    // The statement table: numbering, references, previews, "Used in" lists, the results index.
-    './src/plugins/cross-references/index.ts',
+    // The statement table: numbering, references, previews, "Used in" lists, the results index, with links
+    // to the dependency graphs (which read the table, so the two meet here).
+    ['./src/plugins/cross-references/index.ts', {resultLinks: graphResultLinks} satisfies CrossReferencesOptions],
     './src/plugins/graphs/index.ts',
     './src/plugins/long-pages/index.ts',
     // Each chapter, mathematics page and post as one document to print, and as a PDF made after the build.
     './src/plugins/print/index.ts',
-    // Offline search (Pagefind): the /search page, the navbar box and the index written after the build.
-    './src/plugins/search/index.ts',
+    // Offline search (Pagefind): the /search page, the navbar box and the index written after the build,
+    // whose statements come from the file the cross-references plugin writes.
+    ['./src/plugins/search/index.ts', {statementsFile: statementsFile(__dirname)} satisfies SearchOptions],
+    // The not-found page: the search box, the notes and the blog, and the pages nearest to a mistyped address.
+    './src/plugins/not-found/index.ts',
     './src/plugins/content-security-policy/index.ts',
     // /docs has no page of its own: it lands on the notes' home.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/home'}]}],

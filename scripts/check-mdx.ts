@@ -5,8 +5,13 @@
  * defines (or that two pages define). Usage: npm run check:mdx -- docs/some/page.mdx ...
  * The production build remains the final word (it also checks links, and a
  * label on a draft page is no target there).
+ *
+ * References are checked as in the build: the statement table of every page, drafts included, is
+ * written as each page's data file (src/plugins/cross-references/data.ts), here into a temporary
+ * folder rather than the dev server's, and the cross-references step reads it from there.
  */
-import {readFile, readdir} from 'node:fs/promises';
+import {mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
@@ -18,9 +23,10 @@ import {VFileMessage} from 'vfile-message';
 import {rehypePlugins, remarkPlugins} from '../src/plugins/maths/remark/math';
 import {remarkStatementNumbering} from '../src/plugins/cross-references/remark/statement-numbering';
 import {remarkCrossReferences} from '../src/plugins/cross-references/remark/references';
-import {setCrossReferenceRegistry} from '../src/plugins/cross-references/table/registry';
-import {loadStatementTable} from '../src/plugins/cross-references/index';
-import {formatProblems} from '../src/plugins/cross-references/table/table';
+import {pageDataFiles} from '../src/plugins/cross-references/data';
+import {siteExtractor} from '../src/plugins/cross-references/table/site';
+import {buildTable, formatProblems} from '../src/plugins/cross-references/table/table';
+import type {PageDataChannel} from '../src/plugins/lib/page-data';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 
@@ -36,7 +42,7 @@ async function contentFiles(): Promise<string[]> {
   return found.flat();
 }
 
-async function checkFile(file: string): Promise<string | undefined> {
+async function checkFile(file: string, data: PageDataChannel): Promise<string | undefined> {
   const vfile = new VFile({path: file, value: await readFile(file, 'utf8')});
   try {
     await compile(vfile, {
@@ -46,7 +52,7 @@ async function checkFile(file: string): Promise<string | undefined> {
         remarkFrontmatter,
         remarkGfm,
         remarkDirective,
-        remarkCrossReferences,
+        [remarkCrossReferences, {data}],
         remarkStatementNumbering,
         ...remarkPlugins,
       ],
@@ -71,19 +77,32 @@ if (files.length === 0) {
   console.error('Usage: npm run check:mdx -- <file.mdx> [...]');
   process.exit(2);
 }
-const table = await loadStatementTable(
-  siteDir,
-  (await contentFiles()).map((file) => ({file, permalink: `/${path.relative(siteDir, file)}`, title: file, area: []})),
+const site = await siteExtractor()(
+  [...new Set([...(await contentFiles()), ...files])].map((file) => ({
+    file,
+    permalink: `/${path.relative(siteDir, file)}`,
+    title: file,
+    area: [],
+  })),
 );
-setCrossReferenceRegistry({labels: new Set(table.targets.keys()), dataModules: new Map()});
+const table = buildTable(siteDir, site);
+const data: PageDataChannel = {siteDir, dir: await mkdtemp(path.join(tmpdir(), 'check-mdx-'))};
+await Promise.all(
+  pageDataFiles(siteDir, site, table).map(async ({name, data: page}) => {
+    const file = path.join(data.dir, name);
+    await mkdir(path.dirname(file), {recursive: true});
+    await writeFile(file, JSON.stringify(page, null, 2));
+  }),
+);
 // Site-wide problems (a label defined twice) that concern the files being checked.
 const siteProblems = table.problems.filter(
   (problem) => files.includes(problem.file) && problem.reason.startsWith('Duplicate label'),
 );
 const failures = [
   ...(siteProblems.length > 0 ? [formatProblems(siteProblems)] : []),
-  ...(await Promise.all(files.map(checkFile))).filter((failure) => failure !== undefined),
+  ...(await Promise.all(files.map((file) => checkFile(file, data)))).filter((failure) => failure !== undefined),
 ];
+await rm(data.dir, {recursive: true, force: true});
 for (const failure of failures) {
   console.error(failure);
 }

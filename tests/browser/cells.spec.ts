@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated, pageWithCells, pageWithoutCells} from './pages';
+import {backdropOf, contrastRatio, gotoHydrated, pageWithCells, pageWithoutCells, switchColourMode} from './pages';
 
 // Loading Pyodide (about 13 MB, from the site itself) takes a few seconds on a cold start.
 const runtimeTimeout = 90_000;
@@ -164,15 +164,15 @@ for (const viewport of [
         expect(box.rendered).toBe(box.lines);
       }
       // An output whose longest line is wider than its box scrolls sideways, and the arrow keys scroll it.
-      const outputs = page.locator('[role="region"][aria-label^="Output of Python cell"] pre');
-      const widths = await outputs.evaluateAll((pres) => {
+      const outputs = page.locator('[role="region"][aria-label^="Output of Python cell"]:has(pre)');
+      const widths = await outputs.evaluateAll((regions) => {
         const context = document.createElement('canvas').getContext('2d')!;
-        return pres.map((pre) => {
-          const style = getComputedStyle(pre);
+        return regions.map((region) => {
+          const style = getComputedStyle(region.querySelector('pre')!);
           context.font = style.font;
-          const longest = Math.max(...(pre.textContent ?? '').split('\n').map((line) => context.measureText(line).width));
-          const room = pre.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          return {tooWide: longest > room + 1, scrolls: pre.scrollWidth > pre.clientWidth};
+          const longest = Math.max(...(region.textContent ?? '').split('\n').map((line) => context.measureText(line).width));
+          const room = region.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return {tooWide: longest > room + 1, scrolls: region.scrollWidth > region.clientWidth};
         });
       });
       for (const [index, {tooWide, scrolls}] of widths.entries()) {
@@ -206,5 +206,137 @@ for (const viewport of [
         await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
       }
     });
+  });
+}
+
+test.describe('on a 390 px phone', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('an output wider than its box shows that it scrolls, in both modes: a shadow where it goes on, none at an end in view', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, pageWithCells());
+    const regions = page.locator('[role="region"][aria-label^="Output of Python cell"]:has(pre)');
+    const widest = await regions.evaluateAll(
+      (elements) =>
+        elements
+          .map((element, index) => ({index, hidden: element.scrollWidth - element.clientWidth}))
+          .sort((a, b) => b.hidden - a.hidden)[0],
+    );
+    expect(widest && widest.hidden, 'no output on the page is wider than its box at 390 px').toBeGreaterThan(20);
+    const region = regions.nth(widest!.index);
+    // A scrolling box a keyboard can reach, with a name to announce.
+    expect(await region.evaluate((element) => element.tabIndex)).toBe(0);
+    await expect(region).toHaveAccessibleName(/^Output of Python cell \d+$/);
+    await region.scrollIntoViewIfNeeded();
+    /** Three strips of the box's top padding, where no text is: at its left side, its middle, its right side. */
+    const strips = async (to: 'start' | 'end') => {
+      const box = await region.evaluate((element, position) => {
+        element.scrollLeft = position === 'start' ? 0 : element.scrollWidth;
+        const {left, top} = element.getBoundingClientRect();
+        return {left, top, width: element.clientWidth};
+      }, to);
+      const strip = (x: number) =>
+        page.screenshot({clip: {x, y: box.top + 3, width: 6, height: 4}, animations: 'disabled', caret: 'hide'});
+      const [left, middle, right] = await Promise.all([
+        strip(box.left + 2),
+        strip(box.left + box.width / 2 - 3),
+        strip(box.left + box.width - 8),
+      ]);
+      return {left: !left.equals(middle), right: !right.equals(middle)};
+    };
+    for (const mode of ['light', 'dark'] as const) {
+      await switchColourMode(page, mode);
+      expect(await strips('start'), `${mode}: scrolled to the start, a shadow at the right side only`).toEqual({
+        left: false,
+        right: true,
+      });
+      expect(await strips('end'), `${mode}: scrolled to the end, a shadow at the left side only`).toEqual({
+        left: true,
+        right: false,
+      });
+    }
+  });
+
+  test('after an edit at the end of a long line, leaving the editor shows the start of its lines again', async ({page}) => {
+    await gotoHydrated(page, pageWithCells());
+    const editors = page.locator('[data-python-cell] textarea');
+    // The cell with the longest line that does not fit: its box (the editor's own) is wider than the frame that scrolls.
+    const wide = await editors.evaluateAll(
+      (textareas) =>
+        textareas
+          .map((textarea, index) => {
+            const all = (textarea as HTMLTextAreaElement).value.split('\n');
+            const longest = all.reduce((best, line, at) => (line.length > all[best]!.length ? at : best), 0);
+            const frame = textarea.parentElement!.parentElement!;
+            return {index, longest, hidden: frame.scrollWidth - frame.clientWidth};
+          })
+          .sort((a, b) => b.hidden - a.hidden)[0],
+    );
+    expect(wide && wide.hidden, 'no cell on the page has a line wider than its editor at 390 px').toBeGreaterThan(20);
+    const editor = editors.nth(wide!.index);
+    const frame = editor.locator('xpath=../..');
+    const cellBox = page.locator('[data-python-cell]').nth(wide!.index);
+    /** How far the start of the code's lines is hidden at the left of the frame (0 when it shows). */
+    const startHidden = () =>
+      frame.evaluate((element) => {
+        const code = element.querySelector('pre')!;
+        return Math.max(0, element.getBoundingClientRect().left - code.getBoundingClientRect().left);
+      });
+    const editLongestLine = async () => {
+      await editor.focus();
+      await page.keyboard.press('ControlOrMeta+Home');
+      for (let line = 0; line < wide!.longest; line += 1) {
+        await page.keyboard.press('ArrowDown');
+      }
+      await page.keyboard.press('End');
+      await page.keyboard.type(' # edited');
+      await expect.poll(startHidden).toBeGreaterThan(0);
+    };
+
+    await editLongestLine();
+    await page.keyboard.press('Escape');
+    await expect.poll(startHidden).toBe(0);
+
+    // Tapping elsewhere in the cell (its output) leaves the editor as well.
+    await editLongestLine();
+    await cellBox.getByRole('region').tap();
+    await expect.poll(startHidden).toBe(0);
+  });
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`${mode} mode: Run, Stop and Reset are one design, Run filled with the colour Stop and Reset are drawn in, each legible`, async ({
+    page,
+  }) => {
+    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await gotoHydrated(page, pageWithCells());
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const look = async (name: RegExp) => {
+      const button = page.locator('[data-python-cell="1"]').getByRole('button', {name});
+      const drawn = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          background: style.backgroundColor,
+          text: style.color,
+          border: style.borderTopColor,
+          shape: `${element.getBoundingClientRect().height} ${style.borderRadius} ${style.borderTopWidth} ${style.fontSize} ${style.fontWeight}`,
+        };
+      });
+      return {...drawn, standsOn: await button.locator('xpath=..').evaluate(backdropOf)};
+    };
+    const [run, stop, reset] = await Promise.all([look(/^Run cell/), look(/^Stop cell/), look(/^Reset cell/)]);
+    // One shape for the three; Stop and Reset alike; Run filled with the colour they are drawn in.
+    expect(new Set([run.shape, stop.shape, reset.shape]).size, JSON.stringify([run, stop, reset])).toBe(1);
+    expect(stop).toEqual(reset);
+    expect(reset.text).toBe(run.background);
+    expect(reset.border).toBe(run.background);
+    // Legible: text against what it stands on, 4.5:1; an outline against the toolbar, 3:1.
+    const transparent = /^rgba\(.*,\s*0\)$/;
+    const resetGround = transparent.test(reset.background) ? reset.standsOn : reset.background;
+    expect(contrastRatio(run.text, run.background), `Run: ${run.text} on ${run.background}`).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(reset.text, resetGround), `Reset: ${reset.text} on ${resetGround}`).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(run.background, run.standsOn), `Run on the toolbar`).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(reset.border, reset.standsOn), `Reset's outline on the toolbar`).toBeGreaterThanOrEqual(3);
   });
 }

@@ -99,7 +99,16 @@ test('selecting a node lights up what it builds on and what builds on it; select
     const expected = ancestors.has(id) ? 'ancestor' : descendants.has(id) ? 'descendant' : 'dimmed';
     expect(state, id).toBe(expected);
   }
-  await expect(page.getByText(/selected: it builds on \d+ result/)).toBeVisible();
+  // In words a reader would use: "1 result builds on it", "8 results build on it", never "result(s)".
+  const count = (size: number, none: string) => (size === 0 ? none : size === 1 ? '1 result' : `${size} results`);
+  const name = (await node(page).locator('text').first().textContent())!.trim();
+  await expect(
+    page
+      .getByText(
+        `${name} selected: it builds on ${count(ancestors.size, 'no other result')}, and ${count(descendants.size, 'no result')} ${descendants.size === 1 ? 'builds' : 'build'} on it.`,
+      )
+      .filter({visible: true}),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(node(page)).not.toHaveAttribute('data-state');
   await node(page).click();
@@ -161,6 +170,23 @@ test('a result\'s "in the graph" link selects its node and brings it into view',
 test.describe('on a 390 px touch screen', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
+  test('tapping a node moves nothing: the graph and the node stay where they were', async ({page}) => {
+    await gotoHydrated(page, graph.route);
+    const frame = page.locator('svg[role="group"]').locator('xpath=..');
+    // Where the node's name is drawn (its border thickens when selected, so its own box grows by a pixel).
+    const name = node(page).locator('text').first();
+    await node(page).scrollIntoViewIfNeeded();
+    const before = {node: (await name.boundingBox())!, frame: (await frame.boundingBox())!};
+    await node(page).tap();
+    await expect(node(page)).toHaveAttribute('data-state', 'selected');
+    await expect(page.getByRole('button', {name: 'Clear selection'})).toBeVisible();
+    expect((await name.boundingBox())!.y).toBeCloseTo(before.node.y, 0);
+    expect((await frame.boundingBox())!.y).toBeCloseTo(before.frame.y, 0);
+    await page.keyboard.press('Escape');
+    await expect(node(page)).not.toHaveAttribute('data-state');
+    expect((await frame.boundingBox())!.y).toBeCloseTo(before.frame.y, 0);
+  });
+
   test('the graph pans inside its frame, the page does not widen, and a tap previews and selects', async ({page}) => {
     await gotoHydrated(page, graph.route);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -200,6 +226,82 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
+/** The graph that draws the most kinds of result, and every kind any graph draws. */
+const graphKinds = allHtmlFiles()
+  .filter(({route}) => route.startsWith('/graphs/'))
+  .map(({route, file}) => ({
+    route,
+    kinds: new Set([...readFileSync(file, 'utf8').matchAll(/data-kind="?(\w+)/g)].map((match) => match[1]!)),
+  }))
+  .sort((a, b) => b.kinds.size - a.kinds.size);
+const kindsDrawn = new Set(graphKinds.flatMap(({kinds}) => [...kinds]));
+
+test('the legend shows each kind of box in the shape the graph draws it with, and its words name that shape', async ({page}) => {
+  await gotoHydrated(page, graphKinds[0]!.route);
+  const {legend, nodes} = await page.evaluate(() => {
+    /** A box's shape, read from its outline's geometry as drawn. */
+    const shapeOf = (outline: SVGGraphicsElement | null) => {
+      if (!outline) {
+        return {corners: 'no outline', dashed: false};
+      }
+      const box = outline.getBBox();
+      const dashed = getComputedStyle(outline).strokeDasharray !== 'none';
+      if (outline instanceof SVGRectElement) {
+        const radius = Math.min(parseFloat(getComputedStyle(outline).rx) || 0, box.width / 2);
+        const corners = radius < 0.5 ? 'square corners' : radius >= box.height / 2 - 0.5 ? 'round ends' : 'rounded corners';
+        return {corners, dashed};
+      }
+      const points = outline instanceof SVGPolygonElement ? [...outline.points] : [];
+      const near = (a: number, b: number) => Math.abs(a - b) < 0.5;
+      const onEdge = (point: DOMPoint) =>
+        near(point.x, box.x) || near(point.x, box.x + box.width) || near(point.y, box.y) || near(point.y, box.y + box.height);
+      const atCorner = (point: DOMPoint) =>
+        (near(point.x, box.x) || near(point.x, box.x + box.width)) && (near(point.y, box.y) || near(point.y, box.y + box.height));
+      const cut = points.length === 8 && points.every(onEdge) && !points.some(atCorner);
+      return {corners: cut ? 'cut corners' : `${outline.tagName} of ${points.length} points`, dashed};
+    };
+    const outlineOf = (element: Element) => element.querySelector<SVGGraphicsElement>(':scope > rect, :scope > polygon');
+    return {
+      legend: [...document.querySelectorAll('ul[aria-label="Legend"] > li')].map((item) => ({
+        names: item.textContent!.replace(/\(.*\)/, '').trim(),
+        words: item.querySelector('span')!.textContent!.replace(/[()]/g, ''),
+        ...shapeOf(outlineOf(item.querySelector('svg')!)),
+      })),
+      nodes: [...document.querySelectorAll('svg a.graph-node')].map((element) => ({
+        id: element.id,
+        kind: element.getAttribute('data-kind')!.toLowerCase(),
+        external: element.getAttribute('class')!.includes('external'),
+        ...shapeOf(outlineOf(element)),
+      })),
+    };
+  });
+  const cornerWords = ['square corners', 'rounded corners', 'cut corners', 'round ends'];
+  expect(legend.length).toBeGreaterThan(0);
+  let checked = 0;
+  for (const item of legend) {
+    const corners = cornerWords.find((words) => item.words.includes(words));
+    const dashed = item.words.includes('dashed');
+    expect(corners !== undefined || dashed, `the legend's "${item.words}" names no shape`).toBe(true);
+    if (corners) {
+      expect(item.corners, `the legend's sample for ${item.names}`).toBe(corners);
+    }
+    expect(item.dashed, `the legend's sample for ${item.names} is dashed`).toBe(dashed);
+    // "Theorem, lemma, proposition, corollary": the kinds it names; "Result of another page": the dashed ones.
+    const kinds = item.names.toLowerCase().split(/,\s*/);
+    const drawn = dashed ? nodes.filter((box) => box.external) : nodes.filter((box) => kinds.includes(box.kind));
+    const somewhere = dashed || [...kindsDrawn].some((kind) => kinds.includes(kind.toLowerCase()));
+    expect(drawn.length > 0 || !somewhere, `${graphKinds[0]!.route} draws no ${item.names}`).toBe(true);
+    for (const box of drawn) {
+      if (corners) {
+        expect(box.corners, `${box.id} (${box.kind})`).toBe(corners);
+      }
+      expect(box.dashed, `${box.id} (${box.kind}) is dashed`).toBe(dashed || box.external);
+      checked += 1;
+    }
+  }
+  expect(checked).toBe(nodes.length + nodes.filter((box) => box.external).length);
+});
+
 /** The topology graphs, the whole area's and each chapter's, as the build has them. */
 const topologyGraphs = allHtmlFiles()
   .map(({route}) => route)
@@ -220,13 +322,8 @@ for (const mode of ['light', 'dark'] as const) {
       // Each line keeps at its right at least the margin it starts with on the left (a pixel's rounding aside).
       const problems = await page.locator('svg a.graph-node').evaluateAll((nodes) =>
         nodes.flatMap((node) => {
-          const rect = node.querySelector(':scope > rect') as SVGRectElement;
-          const box = {
-            x: rect.x.baseVal.value,
-            y: rect.y.baseVal.value,
-            width: rect.width.baseVal.value,
-            height: rect.height.baseVal.value,
-          };
+          // The outline: a rect, or a polygon for a box with cut corners.
+          const box = (node.querySelector(':scope > rect, :scope > polygon') as SVGGraphicsElement).getBBox();
           return [...node.querySelectorAll('text')].flatMap((text) => {
             const drawn = text.getBBox();
             const inside = text.x.baseVal[0]!.value - box.x;

@@ -5,7 +5,9 @@
  * - a display formula that scrolls sideways shows it: a shadow at each edge that hides some of
  *   it, gone once that end is in view, and it can be reached by keyboard;
  * - punctuation right after an inline formula (and an opening bracket right before one) is on
- *   the formula's line.
+ *   the formula's line;
+ * - on a desktop (1280 px) no display formula is wider than its column: a long one is broken into
+ *   lines, as a textbook would (issue 32); only a phone's narrow column may make one scroll.
  * Every block of the article is laid out (containment lifted) and every solution opened, so
  * that each formula has its boxes. Boxes are measured, never compared with screenshots; the
  * shadows are read from pixels in the formula's top padding, where no glyph is.
@@ -113,6 +115,18 @@ function misplacedNumbers(): string[] {
     }
   }
   return problems;
+}
+
+/** Each display formula wider than its box (which then scrolls sideways): its TeX's start and the pixels it hides. */
+function overflowingDisplays(): string[] {
+  return [...document.querySelectorAll<HTMLElement>('.katex-display')]
+    .filter((formula) => formula.scrollWidth > formula.clientWidth)
+    .map(
+      (formula) =>
+        `${(formula.querySelector('annotation')?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}…: ${
+          formula.scrollWidth - formula.clientWidth
+        } px hidden`,
+    );
 }
 
 /** A PNG image (8 bits per channel, RGB or RGBA) as a function from (x, y) to the colour (r, g, b) there. */
@@ -279,18 +293,22 @@ for (const viewport of [
   {width: 390, height: 844},
   {width: 1280, height: 900},
 ]) {
+  const desktop = viewport.width >= 1280;
   test.describe(`${viewport.width} px`, () => {
     test.use({viewport, ...(viewport.width < 500 ? {isMobile: true, hasTouch: true} : {})});
 
     for (const route of routes) {
-      test(`${route}: numbers clear of formulas, scrolling formulas marked in both modes, punctuation with its formula`, async ({
-        page,
-      }) => {
+      test(`${route}: numbers clear of formulas, ${
+        desktop ? 'no formula wider than the column' : 'scrolling formulas marked in both modes'
+      }, punctuation with its formula`, async ({page}) => {
         test.setTimeout(120_000);
         await gotoHydrated(page, route);
         await layOutEverything(page);
 
         // Where things are does not depend on the colour mode: measured once, in light mode.
+        if (desktop) {
+          expect(await page.evaluate(overflowingDisplays)).toEqual([]);
+        }
         if (pagesWithNumbers.has(route)) {
           expect(await page.locator('article .katex-html .tag').count()).toBeGreaterThan(0);
           expect(await page.evaluate(misplacedNumbers)).toEqual([]);

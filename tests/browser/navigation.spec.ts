@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {allHtmlFiles} from '../build/site';
 import {docsPageWithTheorems, gotoHydrated, longDocsPage} from './pages';
 
 test.describe('below 996 px', () => {
@@ -181,6 +182,42 @@ test('an unknown path shows the not-found page', async ({page}) => {
   await expect(page.locator('nav.navbar')).toBeVisible();
 });
 
+test('the not-found page offers the search box and the ways to the notes and the blog', async ({page}) => {
+  await gotoHydrated(page, '/this/page/does-not-exist');
+  const main = page.getByRole('main');
+  await expect(main).not.toContainText('We could not find what you were looking for');
+  await expect(main.getByRole('link', {name: 'the notes'})).toHaveAttribute('href', '/docs/home');
+  await expect(main.getByRole('link', {name: 'the blog'})).toHaveAttribute('href', '/blog');
+  // An address unlike every page offers no nearest pages.
+  await expect(main.getByRole('region', {name: 'Perhaps you were looking for'})).toHaveCount(0);
+  await main.getByRole('searchbox', {name: 'Search the notes and the blog'}).fill('tube lemma');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=tube%20lemma$/);
+  await expect(page.locator('main article').first()).toContainText('Tube lemma', {timeout: 15_000});
+});
+
+test('a mistyped notes address offers the pages nearest to it', async ({page}) => {
+  // A notes page, with the last letter of its address dropped.
+  const route = longDocsPage().replace(/\/$/, '');
+  const mistyped = route.slice(0, -1);
+  expect(mistyped).not.toBe(route);
+  const response = await page.goto(mistyped);
+  expect(response?.status()).toBe(404);
+  const nearest = page.getByRole('region', {name: 'Perhaps you were looking for'}).getByRole('link');
+  await expect(nearest.first()).toBeVisible();
+  expect(
+    (await nearest.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).map((href) =>
+      href?.replace(/\/$/, ''),
+    ),
+  ).toContain(route);
+  await nearest
+    .filter({has: page.locator(`xpath=self::a[starts-with(@href, "${route}")]`)})
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${route}/?$`));
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
 test('a missing page under /docs/ has the same title as the not-found page elsewhere', async ({page}) => {
   await gotoHydrated(page, '/this/page/does-not-exist');
   const title = await page.title();
@@ -220,4 +257,43 @@ test('linked pages load on intent (hover), not merely because their links are on
   const target = await visibleLinks.first().getAttribute('href');
   await visibleLinks.first().click();
   await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+});
+
+/** The docs sidebar's labels on screen that are cut short: taller or wider than the box that shows them. */
+async function cutSidebarLabels(page: Page, menu: string): Promise<string[]> {
+  return page.locator(`${menu} .menu__link > span`).evaluateAll((labels) =>
+    labels
+      .filter((label) => label.getClientRects().length > 0)
+      .filter((label) => label.scrollHeight > label.clientHeight + 1 || label.scrollWidth > label.clientWidth + 1)
+      .map((label) => label.textContent ?? ''),
+  );
+}
+
+/** A deepest docs page of the build: its sidebar opens the most categories, whose labels are the longest. */
+const deepDocsPage = allHtmlFiles()
+  .map(({route}) => route)
+  .filter((route) => route.startsWith('/docs/'))
+  .sort((a, b) => b.split('/').filter(Boolean).length - a.split('/').filter(Boolean).length || a.localeCompare(b))[0]!;
+
+for (const width of [1280, 1920]) {
+  test(`${width} px: every label of the docs sidebar shows whole`, async ({page}) => {
+    await page.setViewportSize({width, height: 900});
+    await gotoHydrated(page, deepDocsPage);
+    const labels = page.locator('.theme-doc-sidebar-menu .menu__link > span');
+    expect(await labels.count()).toBeGreaterThan(5);
+    expect(await cutSidebarLabels(page, '.theme-doc-sidebar-menu')).toEqual([]);
+  });
+}
+
+test.describe('390 px', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test("every label of the phone menu's docs sidebar shows whole", async ({page}) => {
+    await gotoHydrated(page, deepDocsPage);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(page.locator('.navbar-sidebar .menu__link').first()).toBeVisible();
+    expect(await page.locator('.navbar-sidebar .menu__link > span').count()).toBeGreaterThan(5);
+    expect(await cutSidebarLabels(page, '.navbar-sidebar')).toEqual([]);
+  });
 });

@@ -1,5 +1,4 @@
 import {expect, test, type Page} from '@playwright/test';
-import {load} from 'cheerio';
 import {sitePages} from '../build/site';
 import {backdropOf, contrastRatio, gotoHydrated, switchColourMode} from './pages';
 
@@ -72,8 +71,7 @@ test('exercise solutions are collapsed and open on click', async ({page}) => {
 
 /** A "solution of Exercise N" backlink of the build: the page it is on, and where it leads. */
 function solutionBacklink(): {route: string; href: string; address: string} {
-  for (const {route, html} of sitePages().sort((a, b) => a.route.localeCompare(b.route))) {
-    const $ = load(html);
+  for (const {route, $} of sitePages().sort((a, b) => a.route.localeCompare(b.route))) {
     const link = $('.used-in a')
       .toArray()
       .find((element) => /^solution of /.test($(element).text()));
@@ -107,3 +105,54 @@ test.describe('a link into a collapsed solution opens it', () => {
     await expect(target(page)).toBeInViewport();
   });
 });
+
+for (const viewport of [
+  {width: 390, height: 844},
+  {width: 800, height: 900},
+  {width: 1280, height: 900},
+  {width: 1920, height: 1000},
+]) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({viewport});
+
+    test('the home page: the cards of the notes fill every row alike, and are all as wide', async ({page}) => {
+      await page.goto('/');
+      const cards = page.getByRole('region', {name: 'The notes'}).getByRole('listitem');
+      const boxes = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes.length).toBeGreaterThan(1);
+      const rows = new Map<number, number>();
+      for (const box of boxes) {
+        rows.set(Math.round(box.top), (rows.get(Math.round(box.top)) ?? 0) + 1);
+      }
+      expect(new Set(rows.values()).size, `cards per row: ${[...rows.values()].join(' + ')}`).toBe(1);
+      expect(Math.max(...boxes.map((box) => box.width)) - Math.min(...boxes.map((box) => box.width))).toBeLessThanOrEqual(1);
+    });
+
+    test('the home page: its two buttons are as wide as each other, and within the screen', async ({page}) => {
+      await page.goto('/');
+      const buttons = page.locator('main .button');
+      const boxes = await buttons.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes).toHaveLength(2);
+      expect(Math.abs(boxes[0]!.width - boxes[1]!.width), boxes.map((box) => box.width).join(' and ')).toBeLessThanOrEqual(1);
+      for (const box of boxes) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(viewport.width);
+      }
+    });
+
+    test('the notes home sends the reader to the sidebar only where one shows', async ({page}) => {
+      await gotoHydrated(page, '/docs/home');
+      const text = await page.locator('article').innerText();
+      const sidebarShown = await page.locator('.theme-doc-sidebar-container').isVisible();
+      // "The sidebar on the left …", said as a fact of every width.
+      const placed = text.split(/(?<=[.!?])\s+/).filter((sentence) => /sidebar on the left|left-hand sidebar/i.test(sentence));
+      if (!sidebarShown) {
+        expect(placed).toEqual([]);
+      }
+      // A way to the menu it names where the sidebar does not show: the navbar's ☰ button.
+      if (text.includes('☰')) {
+        await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible({visible: !sidebarShown});
+      }
+    });
+  });
+}

@@ -8,39 +8,109 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 import {getDocument, type PDFDocumentProxy} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {identity} from '../../src/data/identity';
 import {allHtmlFiles, buildDir} from '../build/site';
 
-const editions = allHtmlFiles()
-  .filter(({route}) => route.startsWith('/print/docs/'))
-  .map(({route, file}) => ({route, $: load(readFileSync(file, 'utf8'))}));
-/** The chapter whose references most often point within it. */
-const chapter = editions
-  .filter(({$}) => $('.print-page').length > 1)
-  .map((edition) => ({...edition, inside: edition.$('.print-page a.cross-reference[href^="#"]').length}))
-  .sort((a, b) => b.inside - a.inside)[0]!;
-const pdfFile = path.join(buildDir, chapter.$('a[download]').attr('href')!);
-const squash = (text: string) => text.replace(/\s+/g, '');
+/** The chapter whose references most often point within it, read once by each worker that runs these tests. */
+let chapter: {route: string; $: CheerioAPI};
+let pdfFile: string;
 
-async function pdfPages(pdf: PDFDocumentProxy): Promise<string[]> {
-  const texts: string[] = [];
+test.beforeAll(() => {
+  chapter = allHtmlFiles()
+    .filter(({route}) => route.startsWith('/print/docs/'))
+    .map(({route, file}) => ({route, $: load(readFileSync(file, 'utf8'))}))
+    .filter(({$}) => $('.print-page').length > 1)
+    .map((edition) => ({...edition, inside: edition.$('.print-page a.cross-reference[href^="#"]').length}))
+    .sort((a, b) => b.inside - a.inside)[0]!;
+  pdfFile = path.join(buildDir, chapter.$('a[download]').attr('href')!);
+});
+const squash = (text: string) => text.replace(/[\s\u200b]+/g, '');
+
+/** A run of text on a PDF page: its characters, and where its baseline starts, from the foot and left of the page (PDF units). */
+type Line = {text: string; x: number; y: number};
+
+/** The text of each page of a PDF, in reading order, with where each run of it sits. */
+async function pdfPages(pdf: PDFDocumentProxy): Promise<Line[][]> {
+  const pages: Line[][] = [];
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const content = await (await pdf.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    pages.push(
+      content.items.flatMap((item) =>
+        'str' in item && squash(item.str) !== ''
+          ? [{text: item.str, x: item.transform[4] as number, y: item.transform[5] as number}]
+          : [],
+      ),
+    );
   }
-  return texts;
+  return pages;
+}
+
+/** A page's text without its number, the lowest line of the page (a "8" in the text of page 8 stays). */
+function withoutNumber(page: Line[], number: number): Line[] {
+  const foot = Math.min(...page.map((line) => line.y));
+  return page.filter((line) => !(line.text.trim() === String(number) && line.y === foot));
+}
+
+/** Where a link target or an outline entry lands: its page (from 1) and the height of its top (PDF units). */
+async function landing(pdf: PDFDocumentProxy, dest: string | unknown[]): Promise<{page: number; y: number}> {
+  const destination = (typeof dest === 'string' ? await pdf.getDestination(dest) : dest)!;
+  return {
+    page: (await pdf.getPageIndex(destination[0] as Parameters<PDFDocumentProxy['getPageIndex']>[0])) + 1,
+    y: destination[3] as number,
+  };
+}
+
+/** The headings of a PDF's outline with nothing under them on their page. */
+async function strandedHeadings(
+  pdf: PDFDocumentProxy,
+  content: (page: number) => Line[],
+): Promise<{checked: number; stranded: string[]}> {
+  type Entry = {title: string; dest: string | unknown[] | null; items: Entry[]};
+  const flatten = (entries: Entry[]): Entry[] => entries.flatMap((entry) => [entry, ...flatten(entry.items)]);
+  const stranded: string[] = [];
+  let checked = 0;
+  for (const heading of flatten(((await pdf.getOutline()) ?? []) as Entry[])) {
+    const title = squash(heading.title);
+    if (!heading.dest || title === '') {
+      continue;
+    }
+    const {page, y} = await landing(pdf, heading.dest);
+    // The heading's own lines, from its top down, then what comes under it. (An outline entry drops
+    // the formulas of a heading, whose lines then cannot be told apart: such a heading is passed over.)
+    const below = content(page)
+      .filter((line) => line.y <= y + 1)
+      .sort((a, b) => b.y - a.y);
+    let read = '';
+    let index = 0;
+    while (index < below.length && read !== title && title.startsWith(read + squash(below[index]!.text))) {
+      read += squash(below[index]!.text);
+      index += 1;
+    }
+    if (read !== title) {
+      continue;
+    }
+    checked += 1;
+    if (!below.slice(index).some((line) => line.y < below[index - 1]!.y - 1)) {
+      stranded.push(`"${heading.title}" ends page ${page}`);
+    }
+  }
+  return {checked, stranded};
 }
 
 test.describe('the PDF of a chapter', () => {
-  test.skip(!existsSync(pdfFile), 'the build made no PDFs (no Chromium, or SITE_PDF=skip)');
   let pdf: PDFDocumentProxy;
+  let lines: Line[][];
   let texts: string[];
+  /** The page number at the foot of each page, which no test counts as its content. */
+  const content = (page: number) => withoutNumber(lines[page - 1]!, page);
 
   test.beforeAll(async () => {
+    test.skip(!existsSync(pdfFile), 'the build made no PDFs (no Chromium, or SITE_PDF=skip)');
     pdf = await getDocument({data: new Uint8Array(readFileSync(pdfFile)), isEvalSupported: false}).promise;
-    texts = await pdfPages(pdf);
+    lines = await pdfPages(pdf);
+    texts = lines.map((page) => page.map((line) => line.text).join(' '));
   });
 
   test('has a title page, a table of contents and its pages, with the results and formulas as text', () => {
@@ -116,6 +186,179 @@ test.describe('the PDF of a chapter', () => {
       expect(titles).toContain(squash(title));
     }
   });
+
+  test('an exercise runs on from the one before: it starts a page only when the page before is full', async () => {
+    const destinations = await pdf.getDestinations();
+    const everyLine = lines.flatMap((page, index) => content(index + 1));
+    // The height the text of a full page reaches down to, and up to.
+    const foot = Math.min(...everyLine.map((line) => line.y));
+    const head = Math.max(...everyLine.map((line) => line.y));
+    const exercises = chapter
+      .$('.print-page .theorem-block[data-kind="exercise"][id]')
+      .map((_, block) => chapter.$(block).attr('id'))
+      .get()
+      .filter((id) => id in destinations);
+    expect(exercises.length).toBeGreaterThan(1);
+    // The running heads and the headings an exercise may follow at the top of a page.
+    const titles = new Set(
+      chapter
+        .$('.print-page h2')
+        .map((_, title) => squash(chapter.$(title).text()))
+        .get(),
+    );
+    const wasted: string[] = [];
+    for (const id of exercises) {
+      const {page, y} = await landing(pdf, id);
+      const above = squash(
+        content(page)
+          .filter((line) => line.y > y + 1)
+          .map((line) => line.text)
+          .join(''),
+      );
+      // Nothing above the exercise but a running head and headings: it starts the page.
+      let rest = above;
+      for (
+        let title = [...titles].find((each) => rest.startsWith(each));
+        title;
+        title = [...titles].find((each) => rest.startsWith(each))
+      ) {
+        rest = rest.slice(title.length);
+      }
+      if (rest === '') {
+        const lowest = Math.min(...content(page - 1).map((line) => line.y));
+        const empty = (lowest - foot) / (head - foot);
+        if (empty > 0.25) {
+          wasted.push(`${id} starts page ${page}; page ${page - 1} is ${Math.round(empty * 100)}% empty`);
+        }
+      }
+    }
+    expect(wasted).toEqual([]);
+  });
+
+  test('each page after the contents has a running head: its part on the left, its section on the right', () => {
+    const parts = chapter
+      .$('.print-page-title')
+      .map((_, title) => squash(chapter.$(title).text()))
+      .get();
+    const sections = chapter
+      .$('.print-page h2')
+      .map((_, title) => squash(chapter.$(title).text()))
+      .get();
+    const firstPart = texts.findIndex((text, index) => index > 1 && squash(text).startsWith(parts[0]!)) + 1;
+    expect(firstPart).toBeGreaterThan(1);
+    const missing: string[] = [];
+    for (let page = firstPart + 1; page <= pdf.numPages; page += 1) {
+      // The topmost line of the page, whatever runs it is cut into (a ligature may start a new one).
+      const topY = Math.max(...content(page).map((line) => line.y));
+      const top = squash(
+        content(page)
+          .filter((line) => Math.abs(line.y - topY) < 1)
+          .map((line) => line.text)
+          .join(''),
+      );
+      const expected = page % 2 === 0 ? parts : sections;
+      if (!expected.includes(top)) {
+        missing.push(`page ${page}: "${top}"`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('a reference to another document names its page and address in a note at the foot of the page, not in the text', () => {
+    const addresses = chapter
+      .$('.print-page .print-reference-address')
+      .map((_, address) => squash(chapter.$(address).text()).replace(/^\((.*)\)$/, '$1'))
+      .get();
+    expect(addresses.length).toBeGreaterThan(0);
+    const inText: string[] = [];
+    for (const text of texts.map(squash)) {
+      for (const address of addresses) {
+        for (let at = text.indexOf(address); at >= 0; at = text.indexOf(address, at + 1)) {
+          if (!/\d+\.$/.test(text.slice(0, at))) {
+            inText.push(text.slice(Math.max(0, at - 20), at + address.length));
+          }
+        }
+      }
+    }
+    expect(inText).toEqual([]);
+  });
+});
+
+test('every PDF reads like a book: no heading ends a page, code and tables are whole, no hint on keys', async () => {
+  test.setTimeout(180_000);
+  const printed = allHtmlFiles()
+    .filter(({route}) => route.startsWith('/print/'))
+    .map(({route, file}) => ({route, $: load(readFileSync(file, 'utf8'))}))
+    .map((edition) => ({...edition, file: path.join(buildDir, edition.$('a[download]').attr('href')!)}))
+    .filter(({file}) => existsSync(file));
+  test.skip(printed.length === 0, 'the build made no PDFs (no Chromium, or SITE_PDF=skip)');
+  const problems: string[] = [];
+  let headings = 0;
+  let hints = 0;
+  let wholes = 0;
+  for (const {route, $, file} of printed) {
+    const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
+    const lines = await pdfPages(pdf);
+    // What a reader reads on each page: not its number, nor its running head, which sits at the
+    // same height on every page that has one (the height most pages' top line is at).
+    const numbered = lines.map((text, index) => withoutNumber(text, index + 1));
+    const tops = numbered.map((text) => Math.round(Math.max(...text.map((line) => line.y))));
+    const headHeight = tops.sort((a, b) => tops.filter((y) => y === b).length - tops.filter((y) => y === a).length)[0]!;
+    const content = (page: number) => numbered[page - 1]!.filter((line) => Math.abs(line.y - headHeight) >= 1);
+    const {checked, stranded} = await strandedHeadings(pdf, content);
+    headings += checked;
+    problems.push(...stranded.map((problem) => `${route}: ${problem}`));
+    // The text as the browser painted it (a table cell by cell), and in reading order, line by line
+    // (a Python cell paints its output before the end of its code).
+    const painted = squash(
+      lines
+        .flatMap((_, index) => content(index + 1))
+        .map((line) => line.text)
+        .join(''),
+    );
+    const read = squash(
+      lines
+        .flatMap((_, index) => content(index + 1).sort((a, b) => Math.round(b.y) - Math.round(a.y) || a.x - b.x))
+        .map((line) => line.text)
+        .join(''),
+    );
+    // Each line of a program or its output, and what each cell of a table says around its formulas,
+    // whole: nothing cut at the margin or lost at the foot of a page.
+    const code = $('.print-page pre')
+      .map((_, pre) => {
+        // A code block writes each line as an element of its own, a cell's editor and output as text.
+        const codeLines = $(pre).find('.token-line');
+        return codeLines.length > 0 ? codeLines.map((__, line) => $(line).text()).get() : $(pre).text().split('\n');
+      })
+      .get()
+      .filter((text) => squash(text) !== '');
+    // (A reference in a cell gains its page number on paper: the words around it are compared.)
+    const cells = $('.print-page td, .print-page th')
+      .map((_, cell) => $(cell).clone().find('.katex, a.cross-reference').replaceWith('\n').end().text().split('\n'))
+      .get()
+      .filter((text) => squash(text) !== '');
+    wholes += code.length + cells.length;
+    problems.push(
+      ...code.filter((text) => !read.includes(squash(text))).map((text) => `${route}: the code line "${text}" is cut`),
+      ...cells.filter((text) => !painted.includes(squash(text))).map((text) => `${route}: the table cell "${text}" is cut`),
+    );
+    // What a Python cell says about its editor's keys is for the screen.
+    for (const hint of new Set(
+      $('.print-page [data-python-cell] p[id]')
+        .map((_, each) => squash($(each).text()))
+        .get(),
+    )) {
+      hints += 1;
+      if (painted.includes(hint)) {
+        problems.push(`${route}: the hint "${hint}" is printed`);
+      }
+    }
+    await pdf.destroy();
+  }
+  expect(headings).toBeGreaterThan(printed.length);
+  expect(wholes).toBeGreaterThan(0);
+  expect(hints).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
 });
 
 test('printed from the browser, an edition shows its solutions and no site chrome', async ({page}) => {
@@ -127,4 +370,18 @@ test('printed from the browser, an edition shows its solutions and no site chrom
   await expect(page.locator('.print-page .solution-block').first()).toBeVisible();
   await expect(page.locator('details.solution-block')).toHaveCount(0);
   await expect(page.locator('.print-page').first()).toBeVisible();
+});
+
+test("every print edition fits a phone's screen: nothing but a wide formula or code box scrolls sideways", async ({page}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({width: 390, height: 844});
+  const overflowing: string[] = [];
+  for (const {route} of allHtmlFiles().filter((file) => file.route.startsWith('/print/'))) {
+    await page.goto(route, {waitUntil: 'load'});
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) {
+      overflowing.push(`${route}: ${width} px wide`);
+    }
+  }
+  expect(overflowing).toEqual([]);
 });

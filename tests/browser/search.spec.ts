@@ -3,6 +3,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {searchQueries} from '../search-queries';
+import {allHtmlFiles} from '../build/site';
 import {gotoHydrated} from './pages';
 
 const navbarSearch = (page: Page) => page.getByRole('combobox', {name: /search/i});
@@ -32,6 +33,39 @@ test('a search for a word finds its page and opens it', async ({page}) => {
   await suggestion.click();
   await expect(page).toHaveURL(/\/docs\/mathematics\/munkres-topology-self-study\//);
   await expect(page.locator('article')).toContainText('Urysohn');
+});
+
+/** Words a reader might type that no page of the site contains (checked below against the built pages). */
+const absentWords = ['qwertyuiop', 'xyzzy', 'banana'];
+
+test('a word the site does not contain finds nothing, on the results page and in the navbar box', async ({page}) => {
+  const site = allHtmlFiles()
+    .map(({file}) => readFileSync(file, 'utf8').toLowerCase())
+    .join('\n');
+  expect(absentWords.filter((word) => site.includes(word))).toEqual([]);
+  await gotoHydrated(page, '/search');
+  const status = page.getByRole('main').locator('[aria-live]');
+  for (const word of absentWords) {
+    await page.getByRole('main').getByRole('searchbox').fill(word);
+    await expect(status).toContainText(`No results for “${word}”`, {timeout: 15_000});
+    await expect(status).toContainText('Check its spelling');
+    await expect(page.locator('main article')).toHaveCount(0);
+  }
+  await navbarSearch(page).click();
+  await navbarSearch(page).fill(absentWords[0]!);
+  await expect(page.locator('nav [aria-live]')).toContainText(`No results for “${absentWords[0]}”`);
+  await expect(options(page)).toHaveCount(0);
+});
+
+test('a word still being typed finds the words it begins', async ({page}) => {
+  await gotoHydrated(page, '/search');
+  await page.getByRole('main').getByRole('searchbox').fill('compactne');
+  await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
+  const marked = await page.locator('main article mark').allTextContents();
+  expect(
+    marked.some((word) => /^compactne/i.test(word)),
+    marked.join(', '),
+  ).toBe(true);
 });
 
 test('Ctrl+K focuses the search box', async ({page}) => {

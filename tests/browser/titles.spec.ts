@@ -112,3 +112,35 @@ test.describe('phone, both colour modes', () => {
     });
   }
 });
+
+for (const viewport of [
+  {width: 390, height: 844},
+  {width: 1280, height: 900},
+  {width: 1920, height: 1000},
+]) {
+  test(`${viewport.width} px: a title in the blog list is smaller than the page's heading and takes at most ${viewport.width < 576 ? 3 : 2} lines`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/blog');
+    const heading = await page
+      .locator('main h1')
+      .first()
+      .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const titles = await page.locator('main article h2').evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return {
+          text: element.textContent ?? '',
+          size: parseFloat(style.fontSize),
+          lines: Math.round(element.getBoundingClientRect().height / parseFloat(style.lineHeight)),
+        };
+      }),
+    );
+    expect(titles.length).toBeGreaterThan(1);
+    for (const title of titles) {
+      expect(title.size, title.text).toBeLessThan(heading);
+      expect(title.lines, `${title.text} at ${title.size} px`).toBeLessThanOrEqual(viewport.width < 576 ? 3 : 2);
+    }
+  });
+}

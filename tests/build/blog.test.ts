@@ -41,7 +41,7 @@ const tags = declaredTags();
 const specPosts = specBlogSlugs.map((slug) => `/blog/${slug}`);
 const taggedWith = (tag: string) => expected.filter((post) => post.tags.includes(tag)).map((post) => post.permalink);
 
-test('/blog lists every post once, newest first, with title, its date, author, reading time and a "Read more" link', () => {
+test('/blog lists every post once, newest first, with title, its date, author and reading time', () => {
   assert.deepEqual(posts, expectedLinks);
   for (const slug of specPosts) {
     assert.ok(posts.includes(slug), `the spec's post ${slug} is listed`);
@@ -54,7 +54,7 @@ test('/blog lists every post once, newest first, with title, its date, author, r
       assert.equal(($article.find('time').attr('datetime') ?? '').slice(0, 10), post?.date, `${post?.permalink}: date`);
       assert.ok($article.text().includes(identity.ownerName), 'author');
       assert.match($article.text(), /(\d+|One) min read/);
-      assert.equal($article.find('a:contains("Read more")').length, 1, 'Read more link');
+      // Its "Read more" link, when it has one: the next test (a post without a truncate marker is shown whole).
     });
   }
 });

@@ -22,10 +22,27 @@ function resolve(from: string, href: string): {page: Page | undefined; target: R
   return {page, target};
 }
 
+/** The block a reference stands in: the statement it is part of, or the one whose proof it is in. */
+function ownerOf($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string | undefined {
+  const $element = $(element);
+  const statement = $element.closest('.theorem-block');
+  if (statement.length > 0) {
+    return statement.attr('id');
+  }
+  const proof = $element.closest('.proof-block');
+  return proof.attr('data-proof-of') ?? proof.prevAll('.theorem-block').first().attr('id');
+}
+
 const references = pages.flatMap((page) =>
   page.$('article a.cross-reference')
     .toArray()
-    .map((element) => ({page, href: page.$(element).attr('href') ?? '', id: page.$(element).attr('id') ?? '', text: page.$(element).text()})),
+    .map((element) => ({
+      page,
+      href: page.$(element).attr('href') ?? '',
+      id: page.$(element).attr('id') ?? '',
+      text: page.$(element).text(),
+      owner: ownerOf(page.$, element),
+    })),
 );
 
 test('references: at least 250, on at least 12 pages, 60 results cited from another page, 10 equations', () => {
@@ -84,7 +101,9 @@ test('labelled equations show their number, and each referenced block lists wher
   const referencedBlocks = new Map<string, Set<string>>();
   for (const reference of references) {
     const {page, target} = resolve(reference.page.route, reference.href);
-    if (page && target?.hasClass('theorem-block')) {
+    // A result recalled in its own statement or proof is not used there (the next test).
+    const recalled = page === reference.page && target?.attr('id') === reference.owner;
+    if (page && target?.hasClass('theorem-block') && !recalled) {
       const key = `${page.route}#${target.attr('id')}`;
       referencedBlocks.set(key, (referencedBlocks.get(key) ?? new Set()).add(reference.page.route));
     }
@@ -114,6 +133,27 @@ test('labelled equations show their number, and each referenced block lists wher
         failures.push(`${key}: cited on ${citing}, but "Used in" does not say so`);
       }
     }
+  }
+  assert.deepEqual(failures, []);
+});
+
+test('no result is listed as used in its own statement or proof', () => {
+  const failures: string[] = [];
+  for (const page of pages) {
+    page.$('.theorem-block[id]').each((_, block) => {
+      const id = page.$(block).attr('id')!;
+      page
+        .$(block)
+        .children('.used-in')
+        .find('a')
+        .each((_, link) => {
+          const {page: citing, target} = resolve(page.route, page.$(link).attr('href') ?? '');
+          const citedFrom = target?.length ? ownerOf(citing!.$, target[0]!) : undefined;
+          if (citing === page && (target?.attr('id') === id || citedFrom === id)) {
+            failures.push(`${page.route}#${id}: "Used in" lists ${page.$(link).text()}`);
+          }
+        });
+    });
   }
   assert.deepEqual(failures, []);
 });

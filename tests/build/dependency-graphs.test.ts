@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {CheerioAPI} from 'cheerio';
+import type {Cheerio, CheerioAPI} from 'cheerio';
+import type {Element} from 'domhandler';
 import {buildDir, fileForRoute, sitePages} from './site';
 import {externalMarkRoom, firstBaseline, lineHeight, padding} from '../../src/plugins/graphs/geometry';
 import {graphFontFiles, graphTextMeasure} from '../../src/plugins/graphs/text-metrics';
@@ -41,14 +42,20 @@ function graphOf(page: Page) {
   return {nodes, edges};
 }
 
-/** The references a block makes in its statement (a solution included) and in the proofs that follow it. */
+/**
+ * The references a block makes in its statement (a solution included) and in its proofs: those that
+ * follow it, and those that say they prove it (`data-proof-of`, a proof after a lemma stated inside it).
+ */
 function usesOf(page: Page, block: ReturnType<CheerioAPI>): string[] {
   const places = [block];
   for (let next = block.next(); next.length > 0 && !next.hasClass('theorem-block'); next = next.next()) {
-    if (next.hasClass('proof-block')) {
+    if (next.hasClass('proof-block') && next.attr('data-proof-of') === undefined) {
       places.push(next);
     }
   }
+  page.$(`.proof-block[data-proof-of="${block.attr('id')}"]`).each((_, proof) => {
+    places.push(page.$(proof));
+  });
   return places.flatMap((place) =>
     place
       .find('a.cross-reference')
@@ -189,6 +196,16 @@ test('the graph pages serve, as "Graph Sans", the font files the layout measured
   assert.match(css, /font-family:\s*"?Graph Sans"?,/);
 });
 
+/** A box's x, y, width and height, from its outline: a rect, or the polygon of a box with cut corners. */
+function outlineBox(outline: Cheerio<Element>): number[] {
+  if (outline.is('polygon')) {
+    const points = (outline.attr('points') ?? '').trim().split(/\s+/).map((point) => point.split(',').map(Number));
+    const [xs, ys] = [0, 1].map((axis) => points.map((point) => point[axis]!));
+    return [Math.min(...xs!), Math.min(...ys!), Math.max(...xs!) - Math.min(...xs!), Math.max(...ys!) - Math.min(...ys!)];
+  }
+  return ['x', 'y', 'width', 'height'].map((name) => Number(outline.attr(name)));
+}
+
 test('every box holds its text: each line fits inside it, and a title is whole or ends in … with the whole of it in the name', async () => {
   const measure = await graphTextMeasure(process.cwd());
   const failures: string[] = [];
@@ -199,8 +216,7 @@ test('every box holds its text: each line fits inside it, and a title is whole o
       boxes += 1;
       const node = page.$(element);
       const id = `${page.route}#${node.attr('id')}`;
-      const rect = node.children('rect');
-      const [x, y, width, height] = ['x', 'y', 'width', 'height'].map((name) => Number(rect.attr(name)));
+      const [x, y, width, height] = outlineBox(node.children('rect, polygon').first());
       const [name, ...lines] = node
         .children('text')
         .toArray()

@@ -1,7 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import type {CheerioAPI} from 'cheerio';
-import {contentWords, readRoute} from './site';
+import {contentWords, readRoute, sitePages} from './site';
+import {docsPages, frontMatter} from '../content';
 import {katexVersion} from '../../src/plugins/maths/katex';
 
 const munkres = '/docs/mathematics/munkres-topology-self-study';
@@ -111,4 +113,51 @@ test('the ruby examples are real <ruby> markup in the static HTML', () => {
 test('the KaTeX setup note quotes the version the site really renders with', () => {
   const $ = readRoute('/docs/coding/katex-setup-in-docusaurus');
   assert.equal($('[data-testid="katex-version"]').first().text().trim(), katexVersion);
+});
+
+test('previous/next cards name the page they lead to as its heading does, so no two pages\' cards read alike', () => {
+  const text = (html: string | null) => (html ?? '').replace(/\s+/g, ' ').trim();
+  const key = (route: string) => route.replace(/\/$/, '');
+  const paginationLabels = new Map(
+    docsPages()
+      .filter((doc) => !doc.draft)
+      .map((doc) => [key(doc.permalink), frontMatter(readFileSync(doc.file, 'utf8')).pagination_label as string | undefined]),
+  );
+  const docs = sitePages().filter(({route}) => route.startsWith('/docs/'));
+  const headings = new Map(docs.map(({route, $}) => [key(route), text($('article header h1').first().text())]));
+  const targetsOfName = new Map<string, Set<string>>();
+  let cards = 0;
+  for (const {route, $} of docs) {
+    $('.pagination-nav__link').each((_, link) => {
+      const target = key(new URL($(link).attr('href')!, `http://site${route}`).pathname);
+      const name = text($(link).find('.pagination-nav__label').text());
+      const heading = headings.get(target);
+      if (heading) {
+        assert.equal(name, paginationLabels.get(target) ?? heading, `${route}: the card to ${target}`);
+        cards += 1;
+      }
+      targetsOfName.set(name, new Set([...(targetsOfName.get(name) ?? []), target]));
+    });
+  }
+  assert.ok(cards > 0, 'no previous/next card leads to a docs page');
+  const ambiguous = [...targetsOfName].filter(([, targets]) => targets.size > 1).map(([name, targets]) => `"${name}": ${[...targets].join(', ')}`);
+  assert.deepEqual(ambiguous, []);
+});
+
+test('the notes home explains each notation by what it means, never by itself', () => {
+  const $ = readRoute('/docs/home');
+  /** What a formula shows (KaTeX's MathML, without its TeX annotation). */
+  const shown = (formula: Parameters<typeof $>[0]) => $(formula).find('semantics').first().children().not('annotation').text().trim();
+  const tables = $('article table').filter((_, table) => /^(written|symbol|notation)/i.test($(table).find('th').first().text().trim()));
+  assert.ok(tables.length > 0, 'no notation table on the notes home');
+  const circular: string[] = [];
+  tables.find('tbody tr').each((_, row) => {
+    const [symbolCell, meaningCell] = $(row).children('td').toArray();
+    const symbols = $(symbolCell).find('.katex').toArray().map(shown);
+    const inMeaning = $(meaningCell).find('.katex').toArray().map(shown);
+    for (const symbol of symbols.filter((candidate) => inMeaning.includes(candidate))) {
+      circular.push(`${symbol}: "${$(meaningCell).text().trim()}"`);
+    }
+  });
+  assert.deepEqual(circular, []);
 });

@@ -42,6 +42,27 @@ function existingResults(): {label: string; file: string; permalink: string}[] {
 
 const [cited, citing] = existingResults() as [ReturnType<typeof existingResults>[0], ReturnType<typeof existingResults>[0]];
 
+const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const earlierSlug = 'owner-scenario-earlier-post';
+
+/** Written earlier in the week and committed (the owner committed it before writing the rest). */
+function writeEarlierPost() {
+  writeFileSync(
+    path.join(copyDir, `blog/${yesterday}-${earlierSlug}.mdx`),
+    `---
+slug: ${earlierSlug}
+title: A note from earlier in the week
+description: A short post written and committed before the rest of the week's writing.
+date: ${yesterday}
+authors: [owner]
+tags: [maths]
+---
+
+A reminder to myself: for every $x \\in \\R$ we have $|x|^2 = x^2$, which the next post uses.
+`,
+  );
+}
+
 function writeOwnersWeek() {
   appendFileSync(
     path.join(copyDir, 'blog/tags.yml'),
@@ -162,10 +183,10 @@ const read = (route: string): CheerioAPI => {
 let build: {ok: boolean; output: string};
 
 /**
- * The site as the owner last pushed it: every file committed ("last updated" dates come from git).
- * The week's writing is written after this and not committed: the owner runs the checks before
- * committing, and a page git does not know yet has no last-update date. (The committed state is the
- * main run's: a checkout builds only what is committed.)
+ * The site as the owner last pushed it, every file committed ("last updated" dates come from git), and
+ * a post from earlier in the week, committed too. The rest of the week is written after this and not
+ * committed: the owner runs the checks before committing, and a page git does not know yet has no
+ * last-update date. One build holds new pages in both states, and every build check runs on it.
  */
 function commitCopy() {
   const git = (...args: string[]) => {
@@ -185,6 +206,9 @@ function commitCopy() {
   git('init', '-q');
   git('add', '-A', '--', '.', ':!node_modules');
   git('commit', '-q', '-m', 'The site as last pushed');
+  writeEarlierPost();
+  git('add', '-A', '--', '.', ':!node_modules');
+  git('commit', '-q', '-m', 'A post from earlier in the week');
 }
 
 before(async () => {
@@ -244,6 +268,17 @@ test('the new post leads the blog, under its new tag, with its theorem numbered 
     'the equation referenced by its number',
   );
   assert.ok(post('[id="eq:owner-scenario-identity"]').length === 1, 'the labelled equation has its anchor');
+});
+
+test("the week's committed post shows the date of its commit; the post not yet committed shows none", () => {
+  const lastUpdate = (slug: string) => read(`/blog/${slug}`)('article footer time[itemprop="dateModified"]');
+  const committed = spawnSync('git', ['log', '-1', '--format=%cI', '--', `blog/${yesterday}-${earlierSlug}.mdx`], {
+    cwd: copyDir,
+    encoding: 'utf8',
+  }).stdout.trim();
+  assert.ok(committed, 'the earlier post is committed in the copy');
+  assert.equal(new Date(lastUpdate(earlierSlug).attr('datetime')!).getTime(), new Date(committed).getTime());
+  assert.equal(lastUpdate(postSlug).length, 0);
 });
 
 test('a cited result says where the new post uses it', () => {

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
-import {mkdtemp, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -13,9 +13,11 @@ import remarkMath from 'remark-math';
 import type {Root} from 'mdast';
 import {VFile} from 'vfile';
 import {equationLabel, extractPage} from '../../src/plugins/cross-references/table/extract';
-import {buildTable, closestLabels, formatProblems, type PageInput} from '../../src/plugins/cross-references/table/table';
+import type {PageInput} from '../../src/plugins/lib/published-pages';
+import {buildTable, closestLabels, formatProblems} from '../../src/plugins/cross-references/table/table';
 import {remarkCrossReferences} from '../../src/plugins/cross-references/remark/references';
-import {setCrossReferenceRegistry} from '../../src/plugins/cross-references/table/registry';
+import {pageDataFiles} from '../../src/plugins/cross-references/data';
+import type {PageDataChannel} from '../../src/plugins/lib/page-data';
 import {citedKeys, plainCitations, statedResults} from '../../src/plugins/cross-references/citations/citations';
 import {rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
 import {remarkStatementNumbering} from '../../src/plugins/cross-references/remark/statement-numbering';
@@ -31,15 +33,27 @@ function page(file: string, permalink: string, title = permalink): PageInput {
   return {file: `/site/${file}`, permalink, title, area: ['Area']};
 }
 
+function extracted(sources: Record<string, string>) {
+  return Object.entries(sources).map(([file, source]) => {
+    const {tree, vfile} = parse(source, `/site/${file}`);
+    const permalink = `/${file.replace(/\.mdx$/, '')}`;
+    return {page: page(file, permalink, `Title of ${file}`), extracted: extractPage(tree, vfile)};
+  });
+}
+
 function table(sources: Record<string, string>) {
-  return buildTable(
-    '/site',
-    Object.entries(sources).map(([file, source]) => {
-      const {tree, vfile} = parse(source, `/site/${file}`);
-      const permalink = `/${file.replace(/\.mdx$/, '')}`;
-      return {page: page(file, permalink, `Title of ${file}`), extracted: extractPage(tree, vfile)};
-    }),
-  );
+  return buildTable('/site', extracted(sources));
+}
+
+/** The pages' data files, written as the plugin writes them, in a temporary channel. */
+async function channelOf(sources: Record<string, string>): Promise<PageDataChannel> {
+  const site = extracted(sources);
+  const channel = {siteDir: '/site', dir: await mkdtemp(path.join(tmpdir(), 'page-data-'))};
+  for (const {name, data} of pageDataFiles('/site', site, buildTable('/site', site))) {
+    await mkdir(path.dirname(path.join(channel.dir, name)), {recursive: true});
+    await writeFile(path.join(channel.dir, name), JSON.stringify(data, null, 2));
+  }
+  return channel;
 }
 
 const notes = `
@@ -134,6 +148,74 @@ test('references in a statement and in its solution belong to that statement', (
   );
 });
 
+test('a proof that recalls its own result is not listed where the result is used, nor is the statement citing itself', () => {
+  const page = `---
+title: Recalled
+---
+
+<Theorem id="recalled" title="Recalled">
+
+A statement that names itself: [](ref:recalled).
+
+</Theorem>
+
+<Proof>
+
+As [](ref:recalled) says, with [](ref:helper).
+
+</Proof>
+
+<Lemma id="helper">
+
+A helper; see [](ref:recalled).
+
+</Lemma>
+`;
+  const built = table({'recalled.mdx': page});
+  assert.deepEqual(built.problems, []);
+  const data = built.pages.get('/site/recalled.mdx')!;
+  assert.deepEqual(data.usedIn.recalled, [{href: '#helper', text: 'Lemma 2'}]);
+  assert.deepEqual(data.usedIn.helper, [{href: '#cite-helper-1', text: 'proof of Theorem 1'}]);
+  // The reference itself still resolves.
+  assert.equal(data.targets.recalled!.text, 'Theorem 1');
+});
+
+test('a proof that follows another proves the statement its `of` names; an `of` naming nothing is a problem', () => {
+  const page = `---
+title: Nested
+---
+
+<Theorem id="extension">
+
+Every such map extends.
+
+</Theorem>
+
+<Lemma id="step">
+
+One step of it.
+
+</Lemma>
+
+<Proof>
+
+Directly.
+
+</Proof>
+
+<Proof of="extension">
+
+Apply [](ref:step) repeatedly.
+
+</Proof>
+`;
+  const built = table({'nested.mdx': page});
+  assert.deepEqual(built.problems, []);
+  assert.deepEqual(built.pages.get('/site/nested.mdx')!.usedIn.step, [{href: '#cite-step-1', text: 'proof of Theorem 1'}]);
+  const wrong = table({'nested.mdx': page.replace('of="extension"', 'of="extensoin"')});
+  assert.match(formatProblems(wrong.problems), /nested\.mdx:\d+:1.*<Proof of="extensoin"> names no labelled statement/s);
+});
+
 test('the table resolves references across pages, with backlinks to the citing place and typeset previews', () => {
   const built = table({'notes.mdx': notes, 'exercises.mdx': exercises});
   assert.deepEqual(built.problems, []);
@@ -209,10 +291,10 @@ test('equation labels: one per display, in the eq:name form', () => {
   assert.match(String((equationLabel('x \\label{Sum}') as {error: string}).error), /must look like eq:/);
 });
 
-async function compilePage(source: string, file: string): Promise<string> {
+async function compilePage(source: string, file: string, data: PageDataChannel): Promise<string> {
   return String(
     await compile(new VFile({path: file, value: source}), {
-      remarkPlugins: [remarkCrossReferences, remarkStatementNumbering, ...remarkPlugins],
+      remarkPlugins: [[remarkCrossReferences, {data}], remarkStatementNumbering, ...remarkPlugins],
       rehypePlugins,
       jsx: true,
     }),
@@ -220,12 +302,10 @@ async function compilePage(source: string, file: string): Promise<string> {
 }
 
 test('the remark step writes references, numbered equations and the page data import', async () => {
-  setCrossReferenceRegistry({
-    labels: new Set(['tube-lemma', 'products', 'eq:sum', 'eq:product']),
-    dataModules: new Map([['/site/notes.mdx', '/generated/pages/notes.json']]),
-  });
-  const js = await compilePage(notes, '/site/notes.mdx');
-  assert.match(js, /import __crossReferences from "\/generated\/pages\/notes\.json"/);
+  const data = await channelOf({'notes.mdx': notes});
+  const js = await compilePage(notes, '/site/notes.mdx', data);
+  await rm(data.dir, {recursive: true});
+  assert.match(js, new RegExp(`import __crossReferences from "${data.dir}/pages/notes\\.json"`));
   assert.match(
     js,
     /<_components\.CrossReferencesProvider value=\{__crossReferences\}>|<CrossReferencesProvider value=\{__crossReferences\}>/,
@@ -241,14 +321,25 @@ test('the remark step writes references, numbered equations and the page data im
   assert.match(js, /<Definition[^>]*number="1"[^>]*id="definition-1"/);
 });
 
+test('a page without references or backlinks imports no data', async () => {
+  const data = await channelOf({'plain.mdx': 'Text.\n'});
+  const js = await compilePage('Text.\n', '/site/plain.mdx', data);
+  await rm(data.dir, {recursive: true});
+  assert.doesNotMatch(js, /__crossReferences/);
+});
+
 test('an unknown label fails the page at the reference, with the closest labels', async () => {
-  setCrossReferenceRegistry({labels: new Set(['tube-lemma']), dataModules: new Map()});
-  await assert.rejects(compilePage('Text.\n\nBy [](ref:tube-lemm).\n', '/site/x.mdx'), (error: Error) => {
+  const sources = {'a.mdx': '<Lemma id="tube-lemma">\n\nA\n\n</Lemma>\n', 'x.mdx': 'Text.\n\nBy [](ref:tube-lemm).\n'};
+  const data = await channelOf(sources);
+  await assert.rejects(compilePage(sources['x.mdx'], '/site/x.mdx', data), (error: Error) => {
     assert.match(String(error), /3:4/);
     assert.match(error.message, /Unknown label "tube-lemm" in a reference\. Closest labels: tube-lemma\./);
     return true;
   });
-  await assert.rejects(compilePage('$$\nx \\label{eq:a} \\label{eq:b}\n$$\n', '/site/x.mdx'), /2 labels/);
+  // A label the page's file does not know yet (written after the table was built) waits for the next one.
+  assert.doesNotMatch(await compilePage('By [](ref:tube-lemma-new).\n', '/site/x.mdx', data), /__crossReferences/);
+  await assert.rejects(compilePage('$$\nx \\label{eq:a} \\label{eq:b}\n$$\n', '/site/x.mdx', data), /2 labels/);
+  await rm(data.dir, {recursive: true});
 });
 
 test('plain citations of stated results are found outside links, formulas and attributes', () => {

@@ -7,11 +7,13 @@ import remarkMath from 'remark-math';
 import type {Root} from 'mdast';
 import {VFile} from 'vfile';
 import {extractPage} from '../../src/plugins/cross-references/table/extract';
-import {buildTable, type PageInput} from '../../src/plugins/cross-references/table/table';
+import type {PageInput} from '../../src/plugins/lib/published-pages';
+import {buildTable} from '../../src/plugins/cross-references/table/table';
 import {dependencyRelation, graphOf, graphUnits} from '../../src/plugins/graphs/graph';
 import {fitTitle, layOut} from '../../src/plugins/graphs/layout';
 import {fontSize, maxWidth, minWidth, oneLineWidth, padding} from '../../src/plugins/graphs/geometry';
 import {graphTextMeasure} from '../../src/plugins/graphs/text-metrics';
+import {idleStatus, longestStatus, selectionStatus} from '../../src/plugins/graphs/theme/DependencyGraph/status';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkMath);
 
@@ -198,4 +200,30 @@ test('a box fits its title on one line, wraps it onto two, or ends the second li
   // A character the font lacks is drawn in another font: it is budgeted a full em.
   assert.equal(measure.title('ℝ'), fontSize);
   assert.ok(measure.title('Arzelà–Ascoli …') < 15 * fontSize);
+});
+
+test('the line above a graph counts in plain English, and keeps room for the longest thing it can say', () => {
+  assert.equal(
+    selectionStatus('Theorem 11', 0, 8),
+    'Theorem 11 selected: it builds on no other result, and 8 results build on it. Activate it again to open it; Escape clears.',
+  );
+  assert.match(selectionStatus('Lemma 4', 1, 1), /: it builds on 1 result, and 1 result builds on it\./);
+  assert.match(selectionStatus('Lemma 4', 3, 0), /: it builds on 3 results, and no result builds on it\./);
+  const nodes = [
+    {kind: 'Lemma', number: '4'},
+    {kind: 'Proposition', number: '15'},
+    {kind: 'Theorem', number: '112'},
+  ] as const;
+  const room = longestStatus(nodes);
+  for (const {kind, number} of nodes) {
+    for (const [ancestors, descendants] of [
+      [0, 0],
+      [1, 2],
+      [2, 0],
+      [0, 2],
+    ]) {
+      assert.ok(room.length >= selectionStatus(`${kind} ${number}`, ancestors!, descendants!).length);
+    }
+  }
+  assert.ok(room.length >= idleStatus.length);
 });

@@ -14,6 +14,7 @@ import path from 'node:path';
 import {remarkPlugins, rehypePlugins} from '../../src/plugins/maths/remark/math';
 import {remarkMathHeadings} from '../../src/plugins/maths/remark/math-headings';
 import type * as Rspack from '@rspack/core';
+import ts from 'typescript';
 import {compileWithSiteLoader} from './mdx-loader';
 
 const require = createRequire(import.meta.url);
@@ -118,58 +119,126 @@ test("maths in headings reaches the table of contents: Docusaurus's `toc` export
 });
 
 test(
-  "the bundler's watcher state src/plugins/dev-server reads while a compilation waits for Docusaurus's reload",
+  "the bundler's watchRun: a deleted file is in removedFiles, and a file src/plugins/dev-server adds to modifiedFiles is read anew",
   {timeout: 60_000},
   async () => {
-    // The Rspack that Docusaurus Faster compiles with, and a real compilation in watch mode.
+    // The Rspack that Docusaurus Faster compiles with, and a real compilation in watch mode: as in `npm start`,
+    // a page is deleted, and the compilation that follows waits for the route file that imported it to be
+    // rewritten, then takes it in.
     const rspack = createRequire(require.resolve('@docusaurus/faster'))('@rspack/core') as typeof Rspack;
     const dir = await mkdtemp(path.join(tmpdir(), 'watching-'));
-    const entry = path.join(dir, 'entry.js');
-    await writeFile(entry, 'export default 1;\n');
+    const file = (name: string) => path.join(dir, name);
+    await writeFile(file('entry.js'), "import route from './routes.js';\nexport default route;\n");
+    await writeFile(file('routes.js'), "import page from './page.js';\nexport default ['routes-before', page];\n");
+    await writeFile(file('page.js'), "export default 'page';\n");
     const compiler = rspack.rspack({
       context: dir,
       entry: './entry.js',
       mode: 'development',
-      output: {path: path.join(dir, 'out')},
+      devtool: false,
+      output: {path: file('out')},
     });
-    const seen: {lastWatcherStartTime: unknown; getInfo: unknown}[] = [];
-    compiler.hooks.watchRun.tap('internals-test', (running) => {
-      const watching = running.watching as unknown as {lastWatcherStartTime?: unknown; pausedWatcher?: {getInfo?: unknown}};
-      seen.push({lastWatcherStartTime: watching.lastWatcherStartTime, getInfo: watching.pausedWatcher?.getInfo});
+    const removedSeen: string[][] = [];
+    compiler.hooks.watchRun.tapPromise('internals-test', async (running) => {
+      const removed = [...(running.removedFiles ?? [])];
+      removedSeen.push(removed);
+      if (removed.includes(file('page.js'))) {
+        await writeFile(file('routes.js'), "export default ['routes-after'];\n");
+        running.modifiedFiles = new Set([...(running.modifiedFiles ?? []), file('routes.js')]);
+      }
     });
-    // The first compilation, then one after a change of the entry (the watcher may also report the entry's
-    // creation, as changed within its clock's accuracy): that one runs while the watcher is paused.
     let compiled = 0;
-    let edit: NodeJS.Timeout | undefined;
-    let changed: (error?: Error | null) => void = () => {};
-    const afterChange = new Promise<void>((resolve, reject) => (changed = (error) => (error ? reject(error) : resolve())));
-    const watching = compiler.watch({aggregateTimeout: 5}, (error) => {
+    let deletion: NodeJS.Timeout | undefined;
+    let done: (error?: Error | null) => void = () => {};
+    const afterDeletion = new Promise<void>((resolve, reject) => (done = (error) => (error ? reject(error) : resolve())));
+    let output = '';
+    let errors: string[] = [];
+    const watching = compiler.watch({aggregateTimeout: 5}, (error, stats) => {
       if (error) {
-        changed(error);
+        done(error);
         return;
       }
       compiled += 1;
       if (compiled === 1) {
-        edit = setTimeout(() => void writeFile(entry, 'export default 2;\n'), 1100);
-      } else {
-        changed();
+        deletion = setTimeout(() => void rm(file('page.js')), 1100);
+      } else if (removedSeen.some((removed) => removed.includes(file('page.js')))) {
+        errors = (stats?.toJson({all: false, errors: true}).errors ?? []).map((each) => each.message);
+        output = readFileSync(file('out/main.js'), 'utf8');
+        done();
       }
     });
     try {
-      await afterChange;
+      await afterDeletion;
     } finally {
-      clearTimeout(edit);
+      clearTimeout(deletion);
       await new Promise<void>((resolve) => watching.close(() => resolve()));
       await rm(dir, {recursive: true, force: true});
     }
-    const duringChange = seen.at(-1)!;
     const where =
-      'src/plugins/dev-server (a compilation after an edit takes in the files the reload wrote); see README, "Docusaurus internals"';
-    assert.equal(typeof duringChange.lastWatcherStartTime, 'number', `Rspack's Watching has no lastWatcherStartTime: ${where}`);
-    assert.equal(
-      typeof duringChange.getInfo,
-      'function',
-      `Rspack's Watching has no pausedWatcher.getInfo() during a compilation: ${where}`,
-    );
+      'src/plugins/dev-server (a compilation after a deletion waits for the new route registry); see README, "Docusaurus internals"';
+    assert.deepEqual(errors, [], `Rspack compiled the deleted file's old importer, not the one rewritten in watchRun: ${where}`);
+    assert.match(output, /routes-after/, `Rspack did not read a file added to modifiedFiles in watchRun: ${where}`);
   },
 );
+
+/**
+ * What a module of src/ keeps for everything that loads it: a top-level `let` or `var`, an empty Map, Set,
+ * WeakMap or WeakSet filled later, a value on `globalThis` or under `Symbol.for`. Constants and lookup
+ * tables built once are not state.
+ */
+function moduleState(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const names: string[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) {
+      continue;
+    }
+    const mutable = (statement.declarationList.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const)) !== ts.NodeFlags.Const;
+    for (const declaration of statement.declarationList.declarations) {
+      const value = declaration.initializer;
+      const emptyCollection =
+        value !== undefined &&
+        ts.isNewExpression(value) &&
+        ts.isIdentifier(value.expression) &&
+        ['Map', 'Set', 'WeakMap', 'WeakSet'].includes(value.expression.text) &&
+        (value.arguments?.length ?? 0) === 0;
+      if ((mutable || emptyCollection) && ts.isIdentifier(declaration.name)) {
+        names.push(declaration.name.text);
+      }
+    }
+  }
+  const visit = (node: ts.Node): void => {
+    if (ts.isTypeNode(node)) {
+      return;
+    }
+    if (ts.isIdentifier(node) && node.text === 'globalThis') {
+      names.push('globalThis');
+    }
+    if (ts.isPropertyAccessExpression(node) && node.getText() === 'Symbol.for') {
+      names.push('Symbol.for');
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...new Set(names)];
+}
+
+test("every module-level state of src/ is in the README's internals table, with why it is not a file or an option", () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const table = readme.slice(readme.indexOf('## Docusaurus internals'), readme.indexOf('**Upgrading Docusaurus.**'));
+  const files = readdirSync('src', {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|cjs|js)$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const found = files.flatMap((file) => moduleState(file).map((name) => ({file, name})));
+  assert.ok(
+    found.some(({name}) => name === 'typesetCache'),
+    'the scan for module-level state found none of the known ones',
+  );
+  for (const {file, name} of found) {
+    const where = `\`${file.split(path.sep).join('/')}\``;
+    assert.ok(
+      table.split('\n').some((row) => row.includes(where) && row.includes(`\`${name}\``)),
+      `${file} keeps \`${name}\` for everything that loads it: list it in the README's internals table, with why it cannot be a file or an option`,
+    );
+  }
+});

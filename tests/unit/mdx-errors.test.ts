@@ -1,6 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {siteLoaderOptions} from '../../src/plugins/mdx';
+import {crossReferencesData} from '../../src/plugins/cross-references/data';
+import {pageDataFile} from '../../src/plugins/lib/page-data';
 import {compileWithSiteLoader} from './mdx-loader';
 import {rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
 import {remarkStatementNumbering} from '../../src/plugins/cross-references/remark/statement-numbering';
@@ -37,4 +42,24 @@ test('a duplicate theorem-block id is reported at the second block', async () =>
 test("other MDX errors keep mdx-loader's own report", async () => {
   const error = await loaderError('A tag <div that never closes\n');
   assert.match(error.message, /^MDX compilation failed for file/);
+});
+
+test('a page depends on its data file in every channel, whether it compiles or fails', async () => {
+  const siteDir = await mkdtemp(path.join(tmpdir(), 'site-'));
+  const page = path.join(siteDir, 'docs/notes.mdx');
+  const data = pageDataFile(crossReferencesData(siteDir), page);
+  const plugins = {remarkPlugins: [remarkStatementNumbering, ...remarkPlugins], rehypePlugins};
+  try {
+    const unpublished = await compileWithSiteLoader('Text.\n', plugins, siteLoaderOptions(siteDir), page);
+    assert.deepEqual(unpublished.dependencies, [], 'a page without data files depends on none');
+    await mkdir(path.dirname(data), {recursive: true});
+    await writeFile(data, '{"targets": {}, "usedIn": {}}');
+    const compiled = await compileWithSiteLoader('Text.\n', plugins, siteLoaderOptions(siteDir), page);
+    assert.deepEqual(compiled.dependencies, [data]);
+    const failed = await compileWithSiteLoader('Broken $\\frac{1}$.\n', plugins, siteLoaderOptions(siteDir), page);
+    assert.ok(failed.error);
+    assert.deepEqual(failed.dependencies, [data], 'a page that fails still compiles again when its data changes');
+  } finally {
+    await rm(siteDir, {recursive: true, force: true});
+  }
 });

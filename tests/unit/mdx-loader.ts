@@ -13,10 +13,19 @@ const siteLoader = require('../../src/plugins/mdx/loader.cjs') as Loader;
 
 type Plugins = {readonly remarkPlugins: readonly unknown[]; readonly rehypePlugins: readonly unknown[]};
 
+/** What the loader compiled the page to, or the error the bundler would print, and the files it made the page depend on. */
+type Compiled = {
+  readonly code?: string;
+  readonly error?: Error & {hideStack?: boolean};
+  readonly dependencies: readonly string[];
+};
+
 export async function compileWithSiteLoader(
   source: string,
   {remarkPlugins, rehypePlugins}: Plugins,
-): Promise<{readonly code?: string; readonly error?: Error & {hideStack?: boolean}}> {
+  siteOptions: object = {},
+  file = path.join(process.cwd(), 'docs/scratch/page.mdx'),
+): Promise<Compiled> {
   const item = await createMDXLoaderItem({
     siteDir: process.cwd(),
     staticDirs: [],
@@ -33,8 +42,8 @@ export async function compileWithSiteLoader(
         params.defaultParseFrontMatter(params),
     },
   } as unknown as Parameters<typeof createMDXLoaderItem>[0]);
-  const {options} = item as {options: unknown};
-  const file = path.join(process.cwd(), 'docs/scratch/page.mdx');
+  const options = {...(item as {options: object}).options, ...siteOptions};
+  const dependencies: string[] = [];
   return new Promise((resolve) => {
     siteLoader.call(
       {
@@ -42,8 +51,9 @@ export async function compileWithSiteLoader(
         resource: file,
         resourcePath: file,
         getOptions: () => options,
-        addDependency: () => {},
-        async: () => (error: Error | null, code?: string) => resolve(error ? {error} : {code: String(code)}),
+        addDependency: (dependency: string) => dependencies.push(dependency),
+        async: () => (error: Error | null, code?: string) =>
+          resolve(error ? {error, dependencies} : {code: String(code), dependencies}),
       },
       source,
     );

@@ -2,9 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {typeset} from '../../src/plugins/maths/typeset';
 import {namesStatement, withPlainJoins} from '../../src/plugins/search/spelling';
-import {bodyExcerpt, lookupQuery} from '../../src/plugins/search/client';
+import {beginsAWord, bodyExcerpt, lookupQuery} from '../../src/plugins/search/client';
 import {pageRecords} from '../../src/plugins/search/index';
-import {setCrossReferenceRegistry} from '../../src/plugins/cross-references/table/registry';
 
 test('dashes and apostrophes inside names get one spelling; other dashes stay', () => {
   assert.equal(withPlainJoins('Heine–Borel and Arzelà—Ascoli'), 'Heine-Borel and Arzelà-Ascoli');
@@ -63,27 +62,20 @@ test('a page becomes its opening, its sections and its statements, each once, at
 <div id="lemma-32" class="statement_x theorem-block"><p class="header_x"><span>Lemma 32</span><span> (Tube lemma)</span><span> [Munkres, Lemma 26.8]</span><span>.</span><a href="#lemma-32" class="hash-link">\u200b</a></p>
 <div class="body_x"><p>Let ${typeset('N')} be open in ${typeset('X \\times Y')}.</p></div></div>
 <h3 id="after">After</h3><p>More.</p>`);
-  // Statements come from the cross-references plugin's statement table, as in the build.
-  setCrossReferenceRegistry({
-    labels: new Set(),
-    dataModules: new Map(),
-    statements: new Map([
-      [
-        '/docs/topology/compactness/',
-        [
-          {
-            id: 'lemma-32',
-            kind: 'Lemma',
-            number: '32',
-            title: 'Tube lemma',
-            source: 'Munkres, Lemma 26.8',
-            html: `<p>Let ${typeset('N')} be open in ${typeset('X \\times Y')}.</p>`,
-          },
-        ],
-      ],
-    ]),
-  });
-  const records = pageRecords(html);
+  // Statements come from the cross-references plugin's statement table, as the build writes it.
+  const statements = {
+    '/docs/topology/compactness/': [
+      {
+        id: 'lemma-32',
+        kind: 'Lemma' as const,
+        number: '32',
+        title: 'Tube lemma',
+        source: 'Munkres, Lemma 26.8',
+        html: `<p>Let ${typeset('N')} be open in ${typeset('X \\times Y')}.</p>`,
+      },
+    ],
+  };
+  const records = pageRecords(html, statements);
   assert.deepEqual(
     records.map((record) => record.url),
     [
@@ -107,11 +99,23 @@ test('a page becomes its opening, its sections and its statements, each once, at
 });
 
 test('lists, tag pages and unlisted pages are not indexed', () => {
-  assert.deepEqual(pageRecords(builtPage('<p>Posts.</p>', 'blog-wrapper blog-list-page')), []);
-  assert.deepEqual(pageRecords(builtPage('<p>Tagged.</p>', 'blog-wrapper blog-tags-post-list-page')), []);
+  assert.deepEqual(pageRecords(builtPage('<p>Posts.</p>', 'blog-wrapper blog-list-page'), {}), []);
+  assert.deepEqual(pageRecords(builtPage('<p>Tagged.</p>', 'blog-wrapper blog-tags-post-list-page'), {}), []);
   const unlisted = builtPage('<p>Hidden.</p>').replace(
     '<meta charset="utf-8">',
     '<meta charset="utf-8"><meta name="robots" content="noindex, nofollow">',
   );
-  assert.deepEqual(pageRecords(unlisted), []);
+  assert.deepEqual(pageRecords(unlisted, {}), []);
+});
+
+test('a word counts as typed so far when it begins a word of a hit, or a part of a joined one', () => {
+  const content = 'Theorem 2 (Hahn-Banach) [Rudin]. Compactness of |f(b)|)/(|a and Zorn&#39;s lemma q';
+  assert.equal(beginsAWord(content, 'compactne'), true);
+  assert.equal(beginsAWord(content, 'banach'), true);
+  assert.equal(beginsAWord(content, 'hahnban'), true);
+  assert.equal(beginsAWord(content, 'zorns'), true);
+  // What Pagefind falls back to for words the site does not contain: a prefix of them, never their start.
+  assert.equal(beginsAWord(content, 'qwertyuiop'), false);
+  assert.equal(beginsAWord(content, 'banana'), false);
+  assert.equal(beginsAWord(content, 'compactnesss'), false);
 });

@@ -10,8 +10,10 @@
  * analysis"). Blog posts have no graph of their own; their results appear in
  * the notes' graphs as results of another page when they take part in an edge.
  */
+import {pageKey} from '../lib/page-data';
+import type {PageInput} from '../lib/published-pages';
 import type {ExtractedPage, Scope} from '../cross-references/table/extract';
-import {pageKey, type PageInput, type Target} from '../cross-references/table/table';
+import type {Target} from '../cross-references/table/table';
 import type {StatementKind} from '../cross-references/kinds';
 
 /** A result of the site, as a node of the relation. */

@@ -21,22 +21,20 @@ function authorError(error) {
   return clean;
 }
 
-// The registry of src/plugins/cross-references/table/registry.ts, which that plugin sets on the process.
-const crossReferencesKey = Symbol.for('notes-site.cross-references.registry');
-
 /**
  * mdx-loader, with the site's own errors reported as authorError describes, and each page depending
- * on its cross-reference data file: what the page compiles to depends on it (an import when the page
- * has data, an error at a reference whose label no longer exists), so in `npm start` a page whose
- * cited label was renamed elsewhere must compile again to report it.
+ * on its data file in every channel of site-wide data (src/plugins/lib/page-data.ts), which the
+ * options ./index.ts adds give (`pageDataFiles`): what the page compiles to depends on those files (an
+ * import when the page has data, an error at a reference whose label no longer exists), so in
+ * `npm start` a page whose cited label was renamed elsewhere must compile again to report it.
  */
 function siteMdxLoader(source) {
   // The loader context, which the proxy below wraps.
   // eslint-disable-next-line @typescript-eslint/no-this-alias
   const context = this;
-  const crossReferences = globalThis[crossReferencesKey]?.pageDataFiles?.get(context.resourcePath);
-  if (crossReferences) {
-    context.addDependency(crossReferences);
+  const {pageDataFiles} = context.getOptions();
+  for (const file of pageDataFiles?.(context.resourcePath) ?? []) {
+    context.addDependency(file);
   }
   const proxy = new Proxy(context, {
     get(target, property) {

@@ -1,22 +1,36 @@
 /**
- * The site's MDX steps, in order, for docs, blog posts and pages (docusaurus.config.ts). Each step
- * lives with its capability:
+ * The site's MDX steps, in order, for docs, blog posts and pages (docusaurus.config.ts), and the
+ * channels through which steps read site-wide data (src/plugins/lib/page-data.ts). Each step lives
+ * with its capability:
  * - cross-references read the blocks' own ids before numbering gives every block one;
  * - theorem numbering and Python cells (executed at build time) run before maths;
  * - maths in headings is typeset in the table of contents, which Docusaurus builds before these steps;
  * - block size estimates (long pages) count formulas by their TeX, before KaTeX.
  */
+import type {PageDataChannel} from '../lib/page-data';
 import {remarkPlugins as mathRemarkPlugins, siteRehypePlugins} from '../maths/remark/math';
 import {remarkMathHeadings} from '../maths/remark/math-headings';
+import {crossReferencesData} from '../cross-references/data';
 import {remarkStatementNumbering} from '../cross-references/remark/statement-numbering';
 import {remarkCrossReferences} from '../cross-references/remark/references';
 import {remarkPythonCells} from '../python-cells/remark/python-cells';
 import {rehypeBlockSizeEstimates} from '../long-pages/remark/block-size-estimates';
 
+/** Every channel a step below reads: each page depends on its file in each (./loader.cjs). */
+export function pageDataChannels(siteDir: string): PageDataChannel[] {
+  return [crossReferencesData(siteDir)];
+}
+
 /** The `remarkPlugins` and `rehypePlugins` options of the docs, blog and pages plugins. */
 export function markdownPlugins(siteDir: string) {
   return {
-    remarkPlugins: [remarkCrossReferences, remarkStatementNumbering, remarkPythonCells, ...mathRemarkPlugins, remarkMathHeadings],
+    remarkPlugins: [
+      [remarkCrossReferences, {data: crossReferencesData(siteDir)}],
+      remarkStatementNumbering,
+      remarkPythonCells,
+      ...mathRemarkPlugins,
+      remarkMathHeadings,
+    ],
     rehypePlugins: [rehypeBlockSizeEstimates, ...siteRehypePlugins(siteDir)],
   };
 }

@@ -9,10 +9,8 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {identity} from '../../data/identity';
-import {publishedPages} from '../cross-references';
+import {publishedPages} from '../lib/published-pages';
 import {printDocuments, type PrintDocument} from './documents';
 import {makePdfs} from './pdf';
 import type {PrintEditionData, PrintGlobalData} from './types';
@@ -31,9 +29,7 @@ export default function printPlugin(context: LoadContext): Plugin {
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
     async allContentLoaded({allContent, actions}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const pages = publishedPages(context.siteDir, docs, blog);
+      const pages = publishedPages(context.siteDir, allContent);
       const areaOf = new Map(
         pages.map((page) => [path.relative(context.siteDir, path.dirname(page.file)).split(path.sep).join('/'), page.area]),
       );

@@ -2,9 +2,10 @@
  * Prints each print edition to PDF after the build, with the Chromium the tests use ($CHROMIUM_PATH,
  * else /usr/bin/chromium), into build/pdf/. Paged.js lays the document out in pages first, so that
  * references can say on which page their target is (CSS `target-counter`, which Chromium does not
- * implement); Chromium then prints those pages as they are, A4, with KaTeX's fonts embedded (maths
- * stays text), links within the document as PDF links and an outline from the headings. Without
- * Chromium the site still builds, and one line says the PDFs were skipped.
+ * implement), with running heads and notes at the foot of the page (./paged.css); Chromium then
+ * prints those pages as they are, A4, with KaTeX's fonts embedded (maths stays text), links within
+ * the document as PDF links and an outline from the headings. Without Chromium the site still
+ * builds, and one line says the PDFs were skipped.
  */
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
@@ -12,14 +13,19 @@ import {createServer, type Server} from 'node:http';
 import {createRequire} from 'node:module';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {logger} from '@docusaurus/logger';
 import {chromium, type Browser} from 'playwright-core';
 import type {PrintDocument} from './documents';
+import {runningHeads, type RunningHead} from './running-heads';
 
 const require = createRequire(import.meta.url);
 
 /** Paged.js's browser build that lays out the page it is added to (its package exports no path to it). */
 const pagedPolyfill = path.join(path.dirname(require.resolve('pagedjs')), '../dist/paged.polyfill.js');
+
+/** The rules only Paged.js reads (running heads, notes at the foot of the page). */
+const pagedStylesheet = fileURLToPath(new URL('paged.css', import.meta.url));
 
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -65,7 +71,14 @@ const chromiumArgs = [
 export type PdfResult = {readonly file: string; readonly bytes: number; readonly pages: number; readonly milliseconds: number};
 
 /** Lays out one print edition with Paged.js and prints it; returns the number of pages. */
-async function printDocument(browser: Browser, url: string, file: string, siteUrl: string): Promise<number> {
+async function printDocument(
+  browser: Browser,
+  url: string,
+  file: string,
+  siteUrl: string,
+  heads: readonly RunningHead[],
+  pagedCss: string,
+): Promise<number> {
   // Paged.js is added to the page for the printing only; the site's policy allows no script it does not ship.
   const context = await browser.newContext({bypassCSP: true});
   try {
@@ -73,16 +86,38 @@ async function printDocument(browser: Browser, url: string, file: string, siteUr
     await page.emulateMedia({media: 'print'});
     await page.goto(url, {waitUntil: 'load'});
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await page.evaluate(async (site) => {
-      // Links that leave the document lead to the published site, not to this loopback server.
-      for (const link of document.querySelectorAll<HTMLAnchorElement>('.print-document a[href^="/"]')) {
-        link.href = `${site}${link.getAttribute('href')}`;
-      }
-      await document.fonts.ready;
-      (window as unknown as {PagedConfig: object}).PagedConfig = {auto: false};
-    }, siteUrl);
+    await page.evaluate(
+      async ({site, heads}) => {
+        // Links that leave the document lead to the published site, not to this loopback server.
+        for (const link of document.querySelectorAll<HTMLAnchorElement>('.print-document a[href^="/"]')) {
+          link.href = `${site}${link.getAttribute('href')}`;
+        }
+        for (const {id, part, text} of heads) {
+          const element = document.getElementById(id);
+          (part ? element?.querySelector(':scope > .print-page-title') : element)?.setAttribute('data-running-head', text);
+        }
+        // The address of a reference to another document becomes a note at the foot of the page
+        // (paged.css): in the running text it is in parentheses, which the note does without.
+        for (const address of document.querySelectorAll('.print-document .print-reference-address')) {
+          address.textContent = (address.textContent ?? '').trim().replace(/^\((.*)\)$/s, '$1');
+        }
+        // Paged.js 0.4.3 takes any element with an inline style that does not set `display` for one
+        // it must not lay out (UndisplayedFilter), and then skips it when it looks for the element
+        // after a heading: `break-after: avoid` on headings lands on the wrong element, and a heading
+        // can end a page. Blocks carry inline custom properties (src/plugins/long-pages), so each such
+        // element states the display it has.
+        for (const element of document.querySelectorAll<HTMLElement>('.print-document [style]')) {
+          if (element.style.display === '') {
+            element.style.display = getComputedStyle(element).display;
+          }
+        }
+        await document.fonts.ready;
+        (window as unknown as {PagedConfig: object}).PagedConfig = {auto: false};
+      },
+      {site: siteUrl, heads},
+    );
     await page.addScriptTag({path: pagedPolyfill});
-    const pages = await page.evaluate(async () => {
+    const pages = await page.evaluate(async (paged) => {
       const article = document.querySelector('.print-document')!;
       const template = document.createElement('template');
       template.innerHTML = article.outerHTML;
@@ -100,6 +135,7 @@ async function printDocument(browser: Browser, url: string, file: string, siteUr
           return {[link.href]: text};
         }),
       );
+      styles.push({[new URL('/paged.css', location.href).href]: paged});
       type Previewer = {preview(content: DocumentFragment, styles: object[], to: HTMLElement): Promise<{total: number}>};
       const flow = await (window as unknown as {PagedPolyfill: Previewer}).PagedPolyfill.preview(
         template.content,
@@ -108,7 +144,7 @@ async function printDocument(browser: Browser, url: string, file: string, siteUr
       );
       await document.fonts.ready;
       return flow.total;
-    });
+    }, pagedCss);
     await page.pdf({path: file, preferCSSPageSize: true, printBackground: true, outline: true, tagged: true});
     return pages;
   } finally {
@@ -140,6 +176,7 @@ export async function makePdfs(
     logger.info(`PDFs skipped: ${skipped}; the print editions are built.`);
     return [];
   }
+  const pagedCss = await readFile(pagedStylesheet, 'utf8');
   const {server, origin} = await serve(outDir);
   const browser = await chromium.launch({executablePath, args: chromiumArgs});
   const results: PdfResult[] = new Array(documents.length);
@@ -150,7 +187,9 @@ export async function makePdfs(
       const document = documents[index]!;
       const file = path.join(directory, document.pdf);
       const started = performance.now();
-      const pages = await printDocument(browser, `${origin}${baseUrl}${document.route.replace(/^\//, '')}`, file, siteUrl);
+      const route = document.route.replace(/^\//, '');
+      const heads = runningHeads(await readFile(path.join(outDir, route, 'index.html'), 'utf8'));
+      const pages = await printDocument(browser, `${origin}${baseUrl}${route}`, file, siteUrl, heads, pagedCss);
       results[index] = {
         file: document.pdf,
         bytes: (await stat(file)).size,

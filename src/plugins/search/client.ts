@@ -2,7 +2,7 @@
  * The browser side of search: loads Pagefind's script from the site on first use and turns its
  * results into hits (statements, page openings and sections).
  */
-import {namesStatement, withPlainJoins} from './spelling';
+import {foldForMatching, namesStatement, withPlainJoins} from './spelling';
 
 interface PagefindData {
   url: string;
@@ -108,18 +108,53 @@ export function bodyExcerpt(rawContent: string, title: string, locations: readon
   return `${start > bodyStart ? '… ' : ''}${shown.join(' ')}${end < words.length ? ' …' : ''}`;
 }
 
+/** A word as the index holds it: case, accents and the punctuation inside it gone ("Zorn's" → "zorns", "Hahn-Banach" → "hahnbanach"). */
+function indexedForm(word: string): string {
+  return foldForMatching(word).replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/**
+ * Whether a word of a record's text, or a part of a joined word ("Banach" in "Hahn-Banach"), begins
+ * with `prefix` (in its indexed form).
+ */
+export function beginsAWord(rawContent: string, prefix: string): boolean {
+  return rawContent
+    .split(/\s+/)
+    .map((token) => foldForMatching(unescapeHtml(token)))
+    .some((token) => [token, ...token.split(/[^\p{L}\p{N}]+/u)].some((part) => indexedForm(part).startsWith(prefix)));
+}
+
+/**
+ * The words of a query that the index does not hold as they stand (an exact, quoted search finds
+ * nothing for them): words still being typed, and words the site does not contain.
+ */
+async function wordsNotIndexed(search: PagefindApi, lookup: string): Promise<string[]> {
+  const words = [...new Set(lookup.split(/\s+/).map(indexedForm).filter(Boolean))];
+  const found = await Promise.all(words.map(async (word) => (await search.search(`"${word}"`)).results.length > 0));
+  return words.filter((_, index) => !found[index]);
+}
+
 /**
  * The first `limit` hits for a query, and how many there are: the statements it names first (a query naming a result
  * lists the result itself, then what discusses it), then the rest in Pagefind's order.
+ *
+ * Pagefind never answers "nothing" while a word has a prefix in the index: a word that begins no
+ * indexed word is cut back to its longest prefix that is one (https://github.com/Pagefind/pagefind/issues/599),
+ * so "qwertyuiop" found every "q" of the formulas and "banana" the "b)|)/(|a" of a fraction. That
+ * helps a word still being typed ("compactne" finds "compactness") and nothing else: a word the
+ * index does not hold must begin a word of the hits, or the query has no results.
  */
 export async function searchHits(search: PagefindApi, query: string, limit: number): Promise<{hits: Hit[]; total: number}> {
   const lookup = lookupQuery(query);
   if (lookup === '') {
     return {hits: [], total: 0};
   }
-  const {results} = await search.search(lookup);
+  const [{results}, notIndexed] = await Promise.all([search.search(lookup), wordsNotIndexed(search, lookup)]);
   // Each hit's title and snippet are a small file of their own, fetched only for the hits shown.
   const shown = await Promise.all(results.slice(0, limit).map((result) => result.data()));
+  if (notIndexed.some((word) => !shown.some((data) => beginsAWord(data.raw_content, word)))) {
+    return {hits: [], total: 0};
+  }
   const hits: Hit[] = shown.map((data) => ({
     url: data.url,
     title: data.meta.title ?? data.url,

@@ -14,7 +14,7 @@ import {Worker} from 'node:worker_threads';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {statementRecords, statementSelector} from './statements';
+import {statementRecords, statementSelector, type StatementsByPage} from './statements';
 import {prepareForIndex, readableText} from './text';
 
 /** This module's folder. */
@@ -67,7 +67,7 @@ function pageSections($: CheerioAPI, pageTitle: string): {id?: string; title: st
  * its heading's anchor) and each statement (at its own anchor). Records are small and never
  * overlap, so a hit lands where the words are and a search downloads only short snippets.
  */
-export function pageRecords(html: string): SearchRecord[] {
+export function pageRecords(html: string, statements: StatementsByPage): SearchRecord[] {
   const $ = load(html);
   const pageClasses = ($('html').attr('class') ?? '').split(/\s+/);
   const robots = $('meta[name="robots"]').attr('content') ?? '';
@@ -91,7 +91,7 @@ export function pageRecords(html: string): SearchRecord[] {
   // The title is the record's own <h1>; docs repeat it in the page's header.
   $content('header:has(h1)').remove();
   $content('h1').remove();
-  const statements = statementRecords(url);
+  const records = statementRecords(statements, url);
   $content(statementSelector).remove();
   return [
     ...pageSections($content, title).map(({id, title: heading, nodes}) => ({
@@ -102,7 +102,7 @@ export function pageRecords(html: string): SearchRecord[] {
         id ? {kind: 'section', page: title} : {kind: 'page'},
       ),
     })),
-    ...statements.map((statement) => ({
+    ...records.map((statement) => ({
       url: `${url}#${statement.id}`,
       html: recordHtml(statement.heading, `<p>${escapeHtml(statement.body)}</p>`, {kind: 'statement', page: title}),
     })),
@@ -133,7 +133,12 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-export default function searchPlugin(context: LoadContext): Plugin {
+export type SearchOptions = {
+  /** The statements of every page, written by the cross-references plugin (docusaurus.config.ts). */
+  readonly statementsFile: string;
+};
+
+export default function searchPlugin(context: LoadContext, {statementsFile}: SearchOptions): Plugin {
   const themePath = path.join(here, 'theme');
   return {
     name: 'search',
@@ -157,9 +162,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
       } as object;
     },
     async postBuild({outDir}) {
+      const statements = JSON.parse(await readFile(statementsFile, 'utf8')) as StatementsByPage;
       const records: SearchRecord[] = [];
       for (const file of await htmlFiles(outDir)) {
-        records.push(...pageRecords(await readFile(file, 'utf8')));
+        records.push(...pageRecords(await readFile(file, 'utf8'), statements));
       }
       const outputPath = path.join(outDir, indexFolder);
       await writeIndex(records, outputPath);

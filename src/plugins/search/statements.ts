@@ -4,10 +4,11 @@
  *
  * They come from the site-wide statement table of src/plugins/cross-references (kinds, numbers,
  * titles, sources and typeset bodies, extracted once from the MDX), the same table that numbers
- * references, previews, backlinks and the results index.
+ * references, previews, backlinks and the results index, which the build writes as a file of its own
+ * (src/plugins/cross-references/data.ts, `statementsFile`) for search to read.
  */
 import {load} from 'cheerio';
-import {currentRegistry} from '../cross-references/table/registry';
+import type {StatementEntry} from '../cross-references/table/table';
 import {prepareForIndex, readableText} from './text';
 import {withPlainJoins} from './spelling';
 
@@ -23,13 +24,12 @@ export interface StatementRecord {
 /** The blocks in the built HTML, which the page's sections leave out (each is a record of its own). */
 export const statementSelector = '.theorem-block[id]';
 
+/** Every numbered block of each page, by permalink, as the cross-references plugin writes them. */
+export type StatementsByPage = Readonly<Record<string, readonly StatementEntry[]>>;
+
 /** The statements of the page at `permalink`, from the statement table. */
-export function statementRecords(permalink: string): StatementRecord[] {
-  const statements = currentRegistry()?.statements;
-  if (!statements) {
-    throw new Error('Search needs the statement table of the cross-references plugin; is it in the config?');
-  }
-  return (statements.get(permalink) ?? []).map((statement) => {
+export function statementRecords(statements: StatementsByPage, permalink: string): StatementRecord[] {
+  return (statements[permalink] ?? []).map((statement) => {
     const $ = load(statement.html, null, false);
     prepareForIndex($);
     const title = statement.title ? ` (${statement.title})` : '';

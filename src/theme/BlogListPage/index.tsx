@@ -32,13 +32,15 @@ function BlogListPageMetadata(props: Props): ReactNode {
 
 function BlogListPageContent(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
+  // The blog's own address, not this page's: from /blog/page/2 (the blog plugin's default pageBasePath,
+  // "page") the archive is still /blog/archive.
+  const blogBasePath = metadata.page > 1 ? metadata.permalink.replace(/\/page\/\d+\/?$/, '') : metadata.permalink;
   return (
     <BlogLayout sidebar={sidebar}>
       <header className="margin-bottom--lg blog-list-intro">
         <Heading as="h1">{metadata.blogTitle}</Heading>
         <p>
-          {metadata.blogDescription}{' '}
-          <Link to={`${metadata.permalink.replace(/\/$/, '')}/archive`}>Browse the archive by year</Link>.
+          {metadata.blogDescription} <Link to={`${blogBasePath.replace(/\/$/, '')}/archive`}>Browse the archive by year</Link>.
         </p>
       </header>
       <BlogPostItems items={items} />

@@ -1,4 +1,4 @@
-import React, {type ComponentProps, type ReactNode} from 'react';
+import React, {type ComponentProps, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -43,6 +43,25 @@ const areas: readonly Area[] = [
   },
 ];
 
+/**
+ * The most columns, up to `most`, that fill every row alike: six cards in 3 + 3 or 2 + 2 + 2, never
+ * 4 + 2. A count no such number divides takes `most`.
+ */
+function balancedColumns(count: number, most: number): number {
+  for (let columns = most; columns > 1; columns -= 1) {
+    if (count % columns === 0) {
+      return columns;
+    }
+  }
+  return most;
+}
+
+/** Columns on a tablet and on a desktop (a phone takes one): read by ./styles.module.css. */
+const columns = {
+  '--areas-medium-columns': balancedColumns(areas.length, 2),
+  '--areas-wide-columns': balancedColumns(areas.length, 3),
+} as CSSProperties;
+
 export type Props = ComponentProps<'section'>;
 
 export default function NotesAreas({className, ...props}: Props): ReactNode {
@@ -52,7 +71,7 @@ export default function NotesAreas({className, ...props}: Props): ReactNode {
         <Heading as="h2" id="notes-areas">
           The notes
         </Heading>
-        <ul className={styles.grid}>
+        <ul className={styles.grid} style={columns}>
           {areas.map((area) => (
             <li key={area.to} className={styles.card}>
               <Link to={area.to} className={styles.cardLink}>

@@ -35,10 +35,21 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Whether any of the element's box is within the window. */
+function inView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight;
+}
+
 const clientModule: ClientModule = {
   onRouteDidUpdate({location}) {
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (target && openAround(target)) {
+    if (!target?.closest('details')) {
+      return;
+    }
+    // Chromium opens a <details> around a loaded address's target itself, but may not scroll to it when
+    // it does so as the page loads: whoever opened it, the target is brought into view.
+    if (openAround(target) || !inView(target)) {
       target.scrollIntoView();
     }
   },

@@ -4,20 +4,24 @@
  * - a displayed formula with `\label{eq:name}` becomes `<Equation id="eq:name">` around the
  *   formula, tagged with its number, so it shows "(3)" and can be linked to;
  * - the page imports its cross-reference data (targets' numbers and links, its blocks'
- *   backlinks), a small JSON written by the plugin, and provides it to those components.
- *   Importing it (rather than writing the numbers into the page) lets the bundler
- *   recompile a page when a result it cites is renumbered elsewhere.
- * An unknown label is an error at the reference's file:line:column.
+ *   backlinks), the file the plugin wrote for it (../data.ts), and provides it to those
+ *   components. Importing it (rather than writing the numbers into the page) lets the bundler
+ *   update a page when a result it cites is renumbered elsewhere.
+ * The step reads that file through the channel in its options (src/plugins/lib/page-data.ts). A label
+ * the file says no page defines is an error at the reference's file:line:column; a label the file
+ * does not know yet (the page was edited after the table was built) waits for the table's next file,
+ * which compiles the page again.
  */
 import type {Root, RootContent} from 'mdast';
 import type {Math} from 'mdast-util-math';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
+import {defaultImport} from '../../lib/esm';
+import {pageDataFile, readPageData, type PageDataChannel} from '../../lib/page-data';
+import {showsData} from '../data';
 import {extractPage} from '../table/extract';
-import {defaultImport} from '../../mdx/esm';
-import {unknownLabelReason} from '../table/table';
-import {currentRegistry} from '../table/registry';
+import type {PageCrossReferences} from '../table/table';
 
 const dataIdentifier = '__crossReferences';
 
@@ -61,9 +65,14 @@ function withTex(node: Math, tex: string): Math {
   return {...node, value: tex, data: {...node.data, hName: 'pre', hChildren: [code]}};
 }
 
-export function remarkCrossReferences() {
-  return (tree: Root, file: VFile): void => {
-    const registry = currentRegistry();
+export type CrossReferencesStepOptions = {
+  /** Where the plugin writes each page's data (src/plugins/cross-references/data.ts). */
+  readonly data: PageDataChannel;
+};
+
+export function remarkCrossReferences({data: channel}: CrossReferencesStepOptions) {
+  return async (tree: Root, file: VFile): Promise<void> => {
+    const data = await readPageData<PageCrossReferences>(channel, file.path);
     const {equations, references, problems} = extractPage(tree, file);
     for (const problem of problems) {
       file.fail(problem.reason, {
@@ -72,15 +81,10 @@ export function remarkCrossReferences() {
         source: 'site-cross-references',
       });
     }
-    if (registry) {
-      for (const reference of references) {
-        if (!registry.labels.has(reference.label)) {
-          file.fail(unknownLabelReason(reference.label, registry.labels), {
-            place: reference.node.position,
-            ruleId: 'unknown-label',
-            source: 'site-cross-references',
-          });
-        }
+    for (const reference of references) {
+      const unknown = data?.unknown?.[reference.label];
+      if (unknown) {
+        file.fail(unknown, {place: reference.node.position, ruleId: 'unknown-label', source: 'site-cross-references'});
       }
     }
     const citeIds = new Map(references.map((reference) => [reference.node, reference]));
@@ -115,13 +119,13 @@ export function remarkCrossReferences() {
       }
       return undefined;
     });
-    const dataModule = registry?.dataModules.get(file.path);
-    if (dataModule) {
+    if (data && showsData(data)) {
       // Imports, exports and front matter stay at the top level of the module.
       const topLevel = new Set(['mdxjsEsm', 'yaml', 'toml']);
       const esm = tree.children.filter((child) => topLevel.has(child.type));
       const content = tree.children.filter((child) => !topLevel.has(child.type));
-      tree.children = [defaultImport(dataIdentifier, dataModule.split('\\').join('/')), ...esm, provider(content)];
+      const dataModule = pageDataFile(channel, file.path).split('\\').join('/');
+      tree.children = [defaultImport(dataIdentifier, dataModule), ...esm, provider(content)];
     }
   };
 }

@@ -138,7 +138,18 @@ export function extractPage(tree: Root, file?: VFile): ExtractedPage {
     if (statement) {
       lastStatement = statement;
     } else if (isJsx(node, 'Proof')) {
-      proofOwner.set(node, lastStatement);
+      // A proof proves the statement before it, or the one its `of` names (a proof that comes after a lemma
+      // stated inside it: <Proof of="tietze">).
+      const of = stringAttribute(node, 'of');
+      const named = of === undefined ? lastStatement : statements.find((candidate) => candidate.label === of);
+      if (of !== undefined && !named) {
+        problems.push({
+          line: node.position?.start.line ?? 0,
+          column: node.position?.start.column ?? 0,
+          reason: `<Proof of="${of}"> names no labelled statement of this page.`,
+        });
+      }
+      proofOwner.set(node, named ?? lastStatement);
     } else if (node.type === 'heading') {
       heading = toString(node);
     } else if (node.type === 'math') {

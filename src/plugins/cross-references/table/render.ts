@@ -74,7 +74,7 @@ type Rendered = {readonly html: string; readonly references: readonly (readonly 
 
 /**
  * Statement HTML by the statement's node, with what each reference in it resolved to. A page's nodes
- * stay the same objects while its text does not change (src/plugins/cross-references/index.ts), so
+ * stay the same objects while its text does not change (./site.ts), so
  * after an edit in `npm start` only the edited page's statements, and those whose references now read
  * otherwise, are rendered again.
  */

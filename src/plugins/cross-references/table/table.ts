@@ -6,19 +6,11 @@
  * and the results index. Problems (a duplicate label, an unknown one) are
  * collected with file:line so the build can report all of them at once.
  */
-import path from 'node:path';
 import leven from 'leven';
+import {pageKey} from '../../lib/page-data';
+import type {PageInput} from '../../lib/published-pages';
 import type {ExtractedPage, ExtractedReference, ExtractedStatement} from './extract';
 import {renderDisplay, renderStatement, type ReferenceText} from './render';
-
-export type PageInput = {
-  /** Absolute path of the MDX file. */
-  readonly file: string;
-  readonly permalink: string;
-  readonly title: string;
-  /** Where the page sits: its sidebar categories ("Mathematics", "Topology (Munkres)", ...) or ["Blog"]. */
-  readonly area: readonly string[];
-};
 
 /** Each published page with what was extracted from it, in the order of the table. */
 export type ExtractedSite = readonly {page: PageInput; extracted: ExtractedPage}[];
@@ -42,6 +34,11 @@ export type PageCrossReferences = {
   readonly usedIn: Readonly<Record<string, readonly Backlink[]>>;
   /** For each block that is a node of its chapter's (or page's) dependency graph: the node's link. */
   readonly inGraph?: Readonly<Record<string, string>>;
+  /**
+   * The labels the page cites that no published page defines, each with the reason its author reads
+   * (the closest labels): the MDX step fails the page at each reference to one.
+   */
+  readonly unknown?: Readonly<Record<string, string>>;
 };
 
 export type ResolvedReference = {
@@ -91,7 +88,7 @@ export type ResultsGroup = {
 };
 
 /** A numbered block as search and other consumers see it: its anchor, heading parts and typeset body. */
-type StatementEntry = {
+export type StatementEntry = {
   readonly id: string;
   readonly kind: ExtractedStatement['kind'];
   readonly number: string;
@@ -109,17 +106,10 @@ export type StatementTable = {
   readonly results: readonly ResultsGroup[];
   /** Every numbered block of each page (by permalink), in reading order. */
   readonly statements: ReadonlyMap<string, readonly StatementEntry[]>;
+  /** For each page (by file) that cites labels no page defines: each of them, with the reason. */
+  readonly unknownLabels: ReadonlyMap<string, Readonly<Record<string, string>>>;
   readonly problems: readonly Problem[];
 };
-
-/** A stable, readable key for a page's data files: its source path relative to the site. */
-export function pageKey(siteDir: string, file: string): string {
-  return path
-    .relative(siteDir, file)
-    .replace(/\.mdx?$/, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .toLowerCase();
-}
 
 function referenceText(kind: TargetKind, number: string): string {
   return kind === 'Equation' ? `(${number})` : `${kind} ${number}`;
@@ -134,7 +124,7 @@ export function closestLabels(label: string, known: Iterable<string>, count = 3)
     .map(({candidate}) => candidate);
 }
 
-export function unknownLabelReason(label: string, known: Iterable<string>): string {
+function unknownLabelReason(label: string, known: Iterable<string>): string {
   const closest = closestLabels(label, known);
   const hint = closest.length > 0 ? ` Closest labels: ${closest.join(', ')}.` : ' The site has no labels yet.';
   const draft = ' (A label on a draft page is not a target in a production build.)';
@@ -227,6 +217,7 @@ function collectTargets(pages: ExtractedSite, problems: Problem[]): Map<string, 
  * in" lists; a reference to an unknown label is a problem at the reference.
  */
 function resolveReferences(siteDir: string, pages: ExtractedSite, targets: ReadonlyMap<string, Target>, problems: Problem[]) {
+  const unknownLabels = new Map<string, Record<string, string>>();
   const pageData = new Map<string, {targets: Record<string, ResolvedReference>; usedIn: Record<string, Backlink[]>}>();
   const dataOf = (file: string) => {
     let data = pageData.get(file);
@@ -240,12 +231,11 @@ function resolveReferences(siteDir: string, pages: ExtractedSite, targets: Reado
     for (const reference of extracted.references) {
       const target = targets.get(reference.label);
       if (!target) {
-        problems.push({
-          file: page.file,
-          line: reference.line,
-          column: reference.column,
-          reason: unknownLabelReason(reference.label, targets.keys()),
-        });
+        const reason = unknownLabelReason(reference.label, targets.keys());
+        problems.push({file: page.file, line: reference.line, column: reference.column, reason});
+        const unknown = unknownLabels.get(page.file) ?? {};
+        unknown[reference.label] = reason;
+        unknownLabels.set(page.file, unknown);
         continue;
       }
       const samePage = target.page.file === page.file;
@@ -257,6 +247,10 @@ function resolveReferences(siteDir: string, pages: ExtractedSite, targets: Reado
         previews: pageKey(siteDir, target.page.file),
       };
       const anchor = target.href.slice(target.href.indexOf('#') + 1);
+      // A proof that recalls its own statement (by its book's number, say) does not use it.
+      if (samePage && reference.owner?.id === anchor) {
+        continue;
+      }
       const backlinks = (dataOf(target.page.file).usedIn[anchor] ??= []);
       const backlink: Backlink = {
         href: `${samePage ? '' : page.permalink}#${backlinkAnchor(reference)}`,
@@ -269,7 +263,7 @@ function resolveReferences(siteDir: string, pages: ExtractedSite, targets: Reado
       }
     }
   }
-  return pageData;
+  return {pageData, unknownLabels};
 }
 
 /** Each block typeset for search, and each page's previews: its labelled blocks, the blocks the graphs show, its equations. */
@@ -345,6 +339,11 @@ function resultsIndex(pages: ExtractedSite): ResultsGroup[] {
   return groups;
 }
 
+/** Every label of the site with what it names (the table's targets, without typesetting anything). */
+export function siteTargets(pages: ExtractedSite): ReadonlyMap<string, Target> {
+  return collectTargets(pages, []);
+}
+
 export function buildTable(siteDir: string, pages: ExtractedSite): StatementTable {
   const problems: Problem[] = [];
   const targets = collectTargets(pages, problems);
@@ -352,9 +351,9 @@ export function buildTable(siteDir: string, pages: ExtractedSite): StatementTabl
     const target = targets.get(label);
     return target && {href: target.href, text: referenceText(target.kind, target.number)};
   };
-  const pageData = resolveReferences(siteDir, pages, targets, problems);
+  const {pageData, unknownLabels} = resolveReferences(siteDir, pages, targets, problems);
   const {previews, statements} = typesetStatements(siteDir, pages, resolve);
-  return {targets, pages: pageData, previews, results: resultsIndex(pages), statements, problems};
+  return {targets, pages: pageData, previews, results: resultsIndex(pages), statements, unknownLabels, problems};
 }
 
 export function formatProblems(problems: readonly Problem[]): string {

@@ -12,7 +12,7 @@
  * stylesheet turns them into a height for the width of the screen. Runs
  * before KaTeX, while formulas are still TeX.
  */
-import {valueAttribute} from '../../mdx/esm';
+import {valueAttribute} from '../../lib/esm';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
 

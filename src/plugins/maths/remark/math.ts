@@ -33,7 +33,7 @@ import type {VFile} from 'vfile';
 import {siteMacros, typeset} from '../typeset';
 import {withNumberColumn} from './display-numbers';
 import {keepPunctuationWithFormulas} from './formula-punctuation';
-import {awaitedDynamicImport, defaultImport, expressionAttribute, namedImport, valueAttribute} from '../../mdx/esm';
+import {awaitedDynamicImport, defaultImport, expressionAttribute, namedImport, valueAttribute} from '../../lib/esm';
 
 /**
  * `<span class="…">inner</span>`, the shape of every KaTeX result (inline: katex; display:

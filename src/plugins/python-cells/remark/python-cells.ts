@@ -11,7 +11,7 @@ import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {runPageCells, type RunOptions} from './runner';
-import {defaultImport} from '../../mdx/esm';
+import {defaultImport} from '../../lib/esm';
 
 export type PythonCellsOptions = Partial<RunOptions>;
 

@@ -20,6 +20,16 @@ export function HitSummary({hit}: {hit: Hit}): ReactNode {
   );
 }
 
+/** What a search that finds nothing says, with what to try instead. */
+export function NoResults({query, examples = false}: {query: string; examples?: boolean}): ReactNode {
+  return (
+    <>
+      No results for “{query}”. Check its spelling, or try{' '}
+      {examples ? 'a name, a result or a term: “Heine-Borel”, “tube lemma”, “compact”.' : 'other words.'}
+    </>
+  );
+}
+
 export function IndexProblem({problem}: {problem: SearchProblem}): ReactNode {
   if (problem === 'no-index' && process.env.NODE_ENV === 'development') {
     return (

@@ -165,12 +165,17 @@ export const Exercise = kindComponent('Exercise');
 export type ProofProps = ComponentProps<'div'> & {
   /** Replaces "Proof", e.g. "Proof of the claim". */
   readonly label?: ReactNode;
+  /**
+   * The label of the statement it proves, when that is not the statement just before it (read by the
+   * statement table, for "Used in" lists and graphs; kept in the page as `data-proof-of`).
+   */
+  readonly of?: string;
 };
 
 /** A proof; it always ends with a visible end-of-proof mark. */
-export function Proof({label = 'Proof', className, children, ...props}: ProofProps): ReactNode {
+export function Proof({label = 'Proof', of, className, children, ...props}: ProofProps): ReactNode {
   return (
-    <div {...props} className={clsx(styles.proof, 'proof-block', className)}>
+    <div {...props} data-proof-of={of} className={clsx(styles.proof, 'proof-block', className)}>
       <p className={styles.proofLabel}>{label}.</p>
       {children}
       <p className={styles.qed}>

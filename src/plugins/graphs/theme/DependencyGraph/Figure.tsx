@@ -6,6 +6,7 @@ import {boxName as nodeName} from '@site/src/plugins/graphs/geometry';
 import type {LaidOutGraph} from '@site/src/plugins/graphs/layout';
 import {lineageOf} from './lineage';
 import GraphNodeView from './Node';
+import {idleStatus, longestStatus, selectionStatus} from './status';
 import styles from './styles.module.css';
 
 const zoomSteps = [0.35, 0.5, 0.7, 0.85, 1, 1.25, 1.5];
@@ -84,6 +85,7 @@ export default function GraphFigure({
     ((lineage.ancestors.has(edge.from) && (edge.to === selected || lineage.ancestors.has(edge.to))) ||
       (lineage.descendants.has(edge.to) && (edge.from === selected || lineage.descendants.has(edge.from))));
   const selectedNode = selected ? nodes.get(selected) : undefined;
+  const roomForStatus = useMemo(() => longestStatus(graph.nodes), [graph.nodes]);
 
   return (
     <figure {...props} className={clsx(styles.figure, className)}>
@@ -97,26 +99,33 @@ export default function GraphFigure({
         <button type="button" className="button button--sm button--secondary" onClick={fit}>
           Fit width
         </button>
-        {selected && (
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={() => {
-              choose(undefined);
-              // The button goes with the selection: focus goes back to the node that was selected, not to the page's start.
-              document.getElementById(selected)?.focus();
-            }}>
-            Clear selection
-          </button>
-        )}
         <span className={styles.zoom} aria-live="polite">
           {Math.round(zoom * 100)}%
         </span>
+        {/* Its place is kept while nothing is selected (hidden, so neither seen nor reached): appearing, it would wrap the toolbar on a phone and move the graph. */}
+        <button
+          type="button"
+          className={clsx('button button--sm button--secondary', !selected && styles.unavailable)}
+          onClick={() => {
+            if (selected) {
+              choose(undefined);
+              // The button goes with the selection: focus goes back to the node that was selected, not to the page's start.
+              document.getElementById(selected)?.focus();
+            }
+          }}>
+          Clear selection
+        </button>
       </div>
-      <p className={styles.status} aria-live="polite">
-        {selectedNode && lineage
-          ? `${nodeName(selectedNode)} selected: it builds on ${lineage.ancestors.size} result(s) and ${lineage.descendants.size} result(s) build on it. Activate it again to open it; Escape clears.`
-          : ''}
+      {/* As tall as the longest thing it can say (the hidden copy), so that selecting a box moves nothing. */}
+      <p className={styles.status}>
+        <span aria-live="polite">
+          {selectedNode && lineage
+            ? selectionStatus(nodeName(selectedNode), lineage.ancestors.size, lineage.descendants.size)
+            : idleStatus}
+        </span>
+        <span className={styles.statusRoom} aria-hidden="true">
+          {roomForStatus}
+        </span>
       </p>
       <div
         ref={viewport}

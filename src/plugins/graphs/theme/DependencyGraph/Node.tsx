@@ -8,6 +8,7 @@ import {kindInfo, type KindFamily} from '@site/src/plugins/cross-references/kind
 import type {GraphNode} from '@site/src/plugins/graphs/graph';
 import {boxName as nodeName, boxTitle, firstBaseline, lineHeight, padding} from '@site/src/plugins/graphs/geometry';
 import type {NodePlacement} from '@site/src/plugins/graphs/layout';
+import Outline from './Outline';
 import styles from './styles.module.css';
 
 /** A node's shape: one per family of kinds (src/plugins/cross-references/kinds.ts). */
@@ -47,6 +48,7 @@ export default function GraphNodeView({
   const history = useHistory();
   const lastPointer = useRef('mouse');
   const title = boxTitle(node);
+  const family = kindInfo(node.kind).family;
   return (
     <>
       {/* eslint-disable-next-line @docusaurus/no-html-links -- an SVG link: <Link> renders an HTML <a>. */}
@@ -56,7 +58,7 @@ export default function GraphNodeView({
         id={node.id}
         className={clsx(
           styles.node,
-          familyClass[kindInfo(node.kind).family],
+          familyClass[family],
           node.externalPage && styles.external,
           state && styles[state],
           'graph-node',
@@ -80,7 +82,7 @@ export default function GraphNodeView({
             history.push(node.href);
           }
         }}>
-        <rect x={x} y={y} width={width} height={height} />
+        <Outline family={family} x={x} y={y} width={width} height={height} />
         {/* Each line was measured at build time in the font the page serves; the box fits the widest. */}
         <text x={x + padding} y={y + firstBaseline} className={styles.nodeName}>
           {nodeName(node)}

@@ -31,26 +31,26 @@ const statusText: Record<CellStatus, string> = {
 
 function CellOutputView({output, label}: {readonly output: CellOutput; readonly label: string}): ReactNode {
   const empty = output.chunks.length === 0 && output.value === undefined && output.error === undefined;
-  return (
+  return empty ? (
     <div className={styles.output} aria-label={label} role="region">
-      {empty ? (
-        <p className={styles.noOutput}>(no output)</p>
-      ) : (
-        // Focusable like Docusaurus's code blocks: a long output scrolls (max-height), and a scrolling
-        // box must be reachable by keyboard.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <pre className={styles.outputText} tabIndex={0}>
-          {output.chunks.map((chunk, position) => (
-            // Chunks only grow at the end while a cell runs, so the position is a stable key.
-            // eslint-disable-next-line react/no-array-index-key
-            <span key={position} className={chunk.stream === 'stderr' ? styles.stderr : undefined}>
-              {chunk.text}
-            </span>
-          ))}
-          {output.value !== undefined && <span className={styles.value}>{output.value}</span>}
-          {output.error !== undefined && <span className={styles.error}>{output.error}</span>}
-        </pre>
-      )}
+      <p className={styles.noOutput}>(no output)</p>
+    </div>
+  ) : (
+    // The region is the box that scrolls (a wide table, a long output), with a shadow at an edge that
+    // hides some of it; a scrolling box must be reachable by keyboard, and is named by its label.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={clsx(styles.output, styles.scrolls)} aria-label={label} role="region" tabIndex={0}>
+      <pre className={styles.outputText}>
+        {output.chunks.map((chunk, position) => (
+          // Chunks only grow at the end while a cell runs, so the position is a stable key.
+          // eslint-disable-next-line react/no-array-index-key
+          <span key={position} className={chunk.stream === 'stderr' ? styles.stderr : undefined}>
+            {chunk.text}
+          </span>
+        ))}
+        {output.value !== undefined && <span className={styles.value}>{output.value}</span>}
+        {output.error !== undefined && <span className={styles.error}>{output.error}</span>}
+      </pre>
     </div>
   );
 }
@@ -133,6 +133,7 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
     }
     setCode(originalCode);
     setOutput(bakedOutput);
+    editor.current?.scrollTo({left: 0});
   };
 
   return (
@@ -154,7 +155,7 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
           </button>
           <button
             type="button"
-            className="button button--sm button--secondary"
+            className="button button--sm button--outline button--primary"
             onClick={() => session.stop()}
             disabled={!busy}
             aria-label={`Stop cell ${number}`}>
@@ -162,7 +163,7 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
           </button>
           <button
             type="button"
-            className="button button--sm button--secondary"
+            className="button button--sm button--outline button--primary"
             onClick={reset}
             disabled={!interactive}
             aria-label={`Reset cell ${number} to its original code and output`}>
@@ -173,7 +174,13 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
       <div
         ref={editor}
         className={styles.editor}
-        style={{backgroundColor: prismTheme.plain.backgroundColor, color: prismTheme.plain.color}}>
+        style={{backgroundColor: prismTheme.plain.backgroundColor, color: prismTheme.plain.color}}
+        onBlur={(event) => {
+          // Typing at the end of a long line scrolled the code sideways: leaving the editor shows the start of its lines again.
+          if (!event.currentTarget.contains(event.relatedTarget)) {
+            event.currentTarget.scrollTo({left: 0});
+          }
+        }}>
         <label htmlFor={cellId} className={styles.visuallyHidden}>
           Code of Python cell {number}
         </label>

@@ -5,7 +5,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useSearch, type SearchState} from '../../ui/useSearch';
-import {HitSummary, IndexProblem} from '../../ui/HitSummary';
+import {HitSummary, IndexProblem, NoResults} from '../../ui/HitSummary';
 import styles from './styles.module.css';
 
 const shownHits = 8;
@@ -125,13 +125,12 @@ export default function SearchBar(): ReactNode {
               <IndexProblem problem={state.problem} />
             ) : state.pending && state.hits.length === 0 ? (
               'Searching…'
+            ) : state.hits.length === 0 ? (
+              <NoResults query={state.answered} />
             ) : (
-              <>
-                {state.hits.length === 0 && !state.pending ? 'No results. ' : ''}
-                <Link to={allResults} tabIndex={-1} onClick={() => setOpen(false)}>
-                  All results for “{query.trim()}”
-                </Link>
-              </>
+              <Link to={allResults} tabIndex={-1} onClick={() => setOpen(false)}>
+                All results for “{query.trim()}”
+              </Link>
             )}
           </p>
         )}

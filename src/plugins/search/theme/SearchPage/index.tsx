@@ -7,7 +7,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import {useSearch} from '../../ui/useSearch';
-import {HitSummary, IndexProblem} from '../../ui/HitSummary';
+import {HitSummary, IndexProblem, NoResults} from '../../ui/HitSummary';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
@@ -74,6 +74,8 @@ export default function SearchPage(): ReactNode {
             'Type a word, a name or a result: “Heine-Borel”, “tube lemma”, “compact”.'
           ) : state.pending ? (
             'Searching…'
+          ) : state.total === 0 ? (
+            <NoResults query={state.answered} examples />
           ) : (
             `${state.total} result${state.total === 1 ? '' : 's'} for “${state.answered}”${state.hits.length < state.total ? `, the first ${state.hits.length} shown` : ''}`
           )}

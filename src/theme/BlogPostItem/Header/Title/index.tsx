@@ -1,4 +1,4 @@
-// Ejected from theme-classic 3.10.2: the title is shown through MathTitle, so maths in it is typeset.
+// Ejected from theme-classic 3.10.2: the title is shown through MathTitle, so maths in it is typeset; in a list it is a section's size.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -13,7 +13,7 @@ export default function BlogPostItemHeaderTitle({className}: Props): ReactNode {
   const {permalink, title} = metadata;
   const TitleHeading = isBlogPostPage ? 'h1' : 'h2';
   return (
-    <TitleHeading className={clsx(styles.title, className)}>
+    <TitleHeading className={clsx(isBlogPostPage ? styles.title : styles.listTitle, className)}>
       {isBlogPostPage ? (
         <MathTitle text={title} />
       ) : (

@@ -1,0 +1,51 @@
+/**
+ * Links from results to their dependency graphs, which the cross-references plugin writes into each
+ * page's data ("in the graph" beside a block's "Used in") and into the results index. The config
+ * hands them to that plugin (its `resultLinks` option): it cannot import this folder, which reads its
+ * statement table.
+ */
+import type {ResultLinks} from '../cross-references';
+import type {GraphLink, ResultsGroup} from '../cross-references/table/table';
+import {dependencyRelation, graphUnits, nodeId, type GraphUnit, type Relation} from './graph';
+
+/** Each block's link to its node in the graph of its chapter or page (not its area's, which is larger). */
+function graphLinks(units: readonly GraphUnit[], relation: Relation): Map<string, Record<string, string>> {
+  const links = new Map<string, Record<string, string>>();
+  for (const result of relation.nodes.values()) {
+    const unit = units.find((candidate) => candidate.kind !== 'area' && candidate.pages.includes(result.page));
+    if (unit) {
+      const page = links.get(result.page.file) ?? {};
+      page[result.anchor] = `${unit.path}#${nodeId(unit, result)}`;
+      links.set(result.page.file, page);
+    }
+  }
+  return links;
+}
+
+/** The results index with a link to each chapter's, area's and notes page's graph. */
+function withGraphLinks(groups: readonly ResultsGroup[], units: readonly GraphUnit[]): ResultsGroup[] {
+  const link = (unit: GraphUnit): GraphLink => ({title: unit.title, path: unit.path});
+  return groups.map((group) => {
+    const permalinks = new Set(group.pages.map((page) => page.permalink));
+    const containing = units.filter(
+      (unit) =>
+        unit.kind !== 'page' && [...permalinks].every((permalink) => unit.pages.some((page) => page.permalink === permalink)),
+    );
+    return {
+      ...group,
+      ...(containing.length > 0 ? {graphs: containing.map(link)} : {}),
+      pages: group.pages.map((page) => {
+        const own = units.find((unit) => unit.kind === 'page' && unit.home === page.permalink);
+        return own ? {...page, graph: link(own)} : page;
+      }),
+    };
+  });
+}
+
+export const graphResultLinks: ResultLinks = (siteDir, site, table) => {
+  const units = graphUnits(site);
+  return {
+    inPage: graphLinks(units, dependencyRelation(siteDir, site, table.targets)),
+    results: withGraphLinks(table.results, units),
+  };
+};
