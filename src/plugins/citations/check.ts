@@ -10,6 +10,8 @@ import type {Citation} from './syntax';
 export type CitationProblem = {
   readonly severity: 'error' | 'warning';
   readonly ruleId: 'unknown-key' | 'uncited-entry';
+  /** The key cited, or the entry's. */
+  readonly key: string;
   readonly reason: string;
   readonly place: Place;
 };
@@ -40,6 +42,7 @@ export function unknownKeys(citations: readonly Citation[], entries: readonly Bi
       .map((item) => ({
         severity: 'error' as const,
         ruleId: 'unknown-key' as const,
+        key: item.key,
         reason: unknownKeyReason(item.key, known),
         place: item.place,
       })),
@@ -54,6 +57,7 @@ export function uncitedEntries(entries: readonly BibEntry[], citedKeys: Iterable
     .map((entry) => ({
       severity: 'warning' as const,
       ruleId: 'uncited-entry' as const,
+      key: entry.key,
       reason: `The entry "${entry.key}" is cited by no page.`,
       place: entry.keyPlace,
     }));

@@ -11,7 +11,7 @@
  */
 import {fieldText, type BibEntry} from './bibtex';
 import {parseNames, type PersonName} from './names';
-import type {Citation, CitationItem} from './syntax';
+import type {Citation} from './syntax';
 import {splitFormulas} from './tex';
 
 /** The style, chosen once: its name and the punctuation of a bracketed citation. */
@@ -201,33 +201,45 @@ export function citationLabels(entries: readonly BibEntry[]): Map<string, Citati
   return labels;
 }
 
-/** One cited item as text: "Munkres 2000, Theorem 26.8", "see Kreyszig 1978, §2.5", "1976" for `-@rudin1976`. */
-function itemText(item: CitationItem, label: CitationLabel): string {
-  const cited = item.suppressAuthor ? label.year : `${label.names} ${label.year}`;
-  return [item.prefix, `${cited}${item.locator ? `, ${item.locator}` : ''}`].filter(Boolean).join(' ');
+/** A run of a formatted citation: plain text, or the text that names one item and links to its entry. */
+export type CitationPart = {readonly text: string; readonly item?: number};
+
+/**
+ * A citation in runs: "[", "Munkres 2000, Theorem 26.8" (item 0), "; ", "Kreyszig 1978, §2.5" (item 1), "]";
+ * in a sentence "Folland (1999, §2.5–2.6)" (item 0). A prefix ("see") stays outside its item's run. A
+ * key without a label (unknown) is shown as written, "@key", so the page still reads; the check reports it.
+ */
+export function citationParts(citation: Citation, labels: ReadonlyMap<string, CitationLabel>): CitationPart[] {
+  if (citation.form === 'in-text') {
+    const item = citation.items[0]!;
+    const label = labels.get(item.key);
+    const shown = label ? `${label.names} (${label.year}${item.locator ? `, ${item.locator}` : ''})` : `@${item.key}`;
+    return [{text: shown, item: 0}];
+  }
+  const parts: CitationPart[] = [{text: citationStyle.open}];
+  citation.items.forEach((item, index) => {
+    if (index > 0) {
+      parts.push({text: citationStyle.itemSeparator});
+    }
+    if (item.prefix) {
+      parts.push({text: `${item.prefix} `});
+    }
+    const label = labels.get(item.key);
+    const cited = label ? (item.suppressAuthor ? label.year : `${label.names} ${label.year}`) : `@${item.key}`;
+    parts.push({text: `${cited}${item.locator ? `, ${item.locator}` : ''}`, item: index});
+  });
+  parts.push({text: citationStyle.close});
+  return parts;
 }
 
 /**
  * A citation as text: "[Munkres 2000, Theorem 26.8]", "[Kreyszig 1978, §2.5; Rudin 1976, Ch. 8]";
- * in a sentence "Folland (1999)", "Folland (1999, §2.5–2.6)". A key without a label (unknown) is
- * shown as written, "@key", so the page still reads; the check reports it.
+ * in a sentence "Folland (1999)", "Folland (1999, §2.5–2.6)".
  */
 export function formatCitation(citation: Citation, labels: ReadonlyMap<string, CitationLabel>): string {
-  if (citation.form === 'in-text') {
-    const item = citation.items[0]!;
-    const label = labels.get(item.key);
-    if (!label) {
-      return `@${item.key}`;
-    }
-    return `${label.names} (${label.year}${item.locator ? `, ${item.locator}` : ''})`;
-  }
-  const items = citation.items.map((item) => {
-    const label = labels.get(item.key);
-    return label
-      ? itemText(item, label)
-      : [item.prefix, `@${item.key}${item.locator ? `, ${item.locator}` : ''}`].filter(Boolean).join(' ');
-  });
-  return `${citationStyle.open}${items.join(citationStyle.itemSeparator)}${citationStyle.close}`;
+  return citationParts(citation, labels)
+    .map((part) => part.text)
+    .join('');
 }
 
 /** Entries in the order of a reference list: by family name, then given name, then year and title. */

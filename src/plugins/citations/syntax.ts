@@ -10,7 +10,7 @@
  */
 import type {Place} from './bibtex';
 
-export type CitationItem = {
+type CitationItem = {
   readonly key: string;
   /** Words before the key inside brackets: "see". */
   readonly prefix: string;
