@@ -1,5 +1,6 @@
 // Registers the theorem-style blocks and the cross-reference components once, so every MDX page can use
-// them without imports (references and labelled equations are written by src/plugins/cross-references),
+// them without imports (references and labelled equations are written by src/plugins/cross-references,
+// citations and each page's references by src/plugins/citations),
 // and a <details> that a print edition unfolds.
 import MDXComponents from '@theme-original/MDXComponents';
 import {
@@ -15,6 +16,7 @@ import {
   Theorem,
 } from '@site/src/plugins/cross-references/theme/Statements';
 import {CrossReference, CrossReferencesProvider, Equation} from '@site/src/plugins/cross-references/theme/CrossReference';
+import {Citation, CitationsProvider, References} from '@site/src/plugins/citations/theme/Citation';
 import Unfolded from '@site/src/plugins/print/theme/Unfolded';
 
 export default {
@@ -33,4 +35,7 @@ export default {
   CrossReference,
   CrossReferencesProvider,
   Equation,
+  Citation,
+  CitationsProvider,
+  References,
 };
