@@ -5,9 +5,11 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {execFile} from 'node:child_process';
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import {compile} from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import type {Root} from 'mdast';
@@ -221,4 +223,21 @@ test('a malformed or repeated entry fails every page that cites, naming the .bib
     /^3:4: The bibliography has an error: src\/data\/bibliography\.bib:\d+:\d+: error: /,
   );
   await rm(data.dir, {recursive: true});
+});
+
+test("npm run check:mdx checks citations against the site's bibliography: an unknown key at file:line:col with the closest keys", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'check-mdx-'));
+  const good = path.join(dir, 'good.mdx');
+  const typo = path.join(dir, 'typo.mdx');
+  await writeFile(good, '# A page\n\nBy [@munkres2000, Theorem 26.8].\n');
+  await writeFile(typo, '# A page\n\nBy [@munkres200, Theorem 26.8].\n');
+  const run = promisify(execFile)(process.execPath, ['--import', 'tsx/esm', 'scripts/check-mdx.ts', good, typo]);
+  await assert.rejects(run, (error: {stdout: string; stderr: string; code: number}) => {
+    assert.equal(error.code, 1);
+    assert.match(error.stderr, /typo\.mdx:3:5: Unknown citation key "munkres200": .* Closest keys: munkres2000\./);
+    assert.doesNotMatch(error.stderr, /good\.mdx/);
+    assert.match(error.stdout, /1 passed, 1 failed/);
+    return true;
+  });
+  await rm(dir, {recursive: true});
 });
