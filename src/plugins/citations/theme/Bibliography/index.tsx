@@ -4,6 +4,7 @@
  * results. Its list is the file the citations plugin writes (`@generated/citations/default/bibliography.json`).
  */
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {entryAnchor, type BibliographyEntry} from '@site/src/plugins/citations/types';
@@ -17,7 +18,12 @@ export default function Bibliography({entries}: {readonly entries: readonly Bibl
         const id = entryAnchor(entry.key);
         brokenLinks.collectAnchor(id);
         return (
-          <li key={entry.key} id={id} className={styles.entry}>
+          // Search makes each entry a record of its own, titled by its citation (src/plugins/search).
+          <li
+            key={entry.key}
+            id={id}
+            className={clsx(styles.entry, 'bibliography-entry')}
+            data-search-title={`${entry.names} ${entry.year}`}>
             <p className={styles.reference} dangerouslySetInnerHTML={{__html: entry.html}} />
             <p className={styles.citedBy}>
               {entry.citedBy.length === 0 ? (
