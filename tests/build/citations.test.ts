@@ -8,9 +8,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Root} from 'mdast';
 import {blogPosts, docsPages} from '../content';
-import {readRoute} from './site';
+import {buildDir, readRoute} from './site';
 import {fieldText, parseBibtex} from '../../src/plugins/citations/bibtex';
 import {extractCitations} from '../../src/plugins/citations/extract';
 import {parseMdx} from '../../src/plugins/cross-references/table/extract';
@@ -108,4 +109,27 @@ test('the bibliography page lists every entry of the .bib with exactly the pages
   }
   // Reachable from the sidebar.
   assert.equal($('nav a[href="/docs/bibliography"]').length > 0, true, 'the sidebar links to the bibliography');
+});
+
+test('meta text and feeds read citations as plain text, never as their source', () => {
+  const keys = bibliography.entries.map((entry) => entry.key);
+  const written = (text: string) => keys.filter((key) => text.includes(`@${key}`));
+  for (const page of pages) {
+    const $ = readRoute(page.permalink);
+    const meta = $('meta[name="description"], meta[property="og:description"]')
+      .map((_, element) => $(element).attr('content'))
+      .get()
+      .join(' ');
+    assert.deepEqual(written(meta), [], `${page.permalink}: its description`);
+  }
+  for (const feed of ['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json']) {
+    const text = readFileSync(path.join(buildDir, feed), 'utf8');
+    assert.deepEqual(written(text), [], feed);
+    // A reader has no page around a post's anchors: neither a citation's link to its entry nor a link back.
+    assert.deepEqual(
+      keys.filter((key) => text.includes(`#ref-${key}`) || text.includes(`#cite-${key}-`)),
+      [],
+      `${feed}: no link between citations and entries`,
+    );
+  }
 });

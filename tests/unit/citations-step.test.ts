@@ -21,6 +21,8 @@ import {parseBibtex} from '../../src/plugins/citations/bibtex';
 import {buildCitations} from '../../src/plugins/citations/data';
 import {extractCitations} from '../../src/plugins/citations/extract';
 import {remarkCitations} from '../../src/plugins/citations/remark/citations';
+import {citationLabels} from '../../src/plugins/citations/format';
+import {citationsAsText} from '../../src/plugins/citations/plain-text';
 import {rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
 
 const bib = `@book{munkres2000,
@@ -240,4 +242,13 @@ test("npm run check:mdx checks citations against the site's bibliography: an unk
     return true;
   });
   await rm(dir, {recursive: true});
+});
+
+test("a description taken from a page's text reads its citations in the style, as plain text", () => {
+  const labels = citationLabels(parseBibtex(bib).entries);
+  assert.equal(
+    citationsAsText('By [@munkres2000, Theorem 26.8] and @folland1999 [§2.5]; write to me@example.com.', labels),
+    'By [Munkres 2000, Theorem 26.8] and Folland (1999, §2.5); write to me@example.com.',
+  );
+  assert.equal(citationsAsText('No citation here.', labels), 'No citation here.');
 });

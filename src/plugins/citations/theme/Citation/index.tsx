@@ -124,7 +124,7 @@ function ReferenceItem({
   return (
     <li id={anchor} className={styles.entry}>
       <span dangerouslySetInnerHTML={{__html: entry.html}} />{' '}
-      <span className={styles.backlinks}>
+      <span className={clsx(styles.backlinks, 'reference-backlinks')}>
         Cited{' '}
         {entry.cites.map((cite, index) => (
           <React.Fragment key={cite}>
