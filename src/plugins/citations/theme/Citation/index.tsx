@@ -89,7 +89,8 @@ export function Citation({to, id, className, children, ...props}: CitationProps)
 /** "References": what the page cites, in the site's style, each entry with links back to its citations. */
 export function References(): ReactNode {
   const references = usePageReferences();
-  const headingId = usePrintId('references');
+  // Not "references": a page may have a heading of its own by that name (the functional analysis overview does).
+  const headingId = usePrintId('page-references');
   const brokenLinks = useBrokenLinks();
   const anchors = references.map((entry) => ({entry, id: entryAnchor(entry.key)}));
   if (references.length === 0) {
@@ -97,7 +98,8 @@ export function References(): ReactNode {
   }
   return (
     <section className={clsx(styles.references, 'references')} aria-labelledby={headingId}>
-      <Heading as="h2" id={headingId}>
+      {/* Heading makes its id unique in a print edition itself (src/theme/Heading). */}
+      <Heading as="h2" id="page-references">
         References
       </Heading>
       <ul className={styles.list}>
