@@ -134,6 +134,8 @@ const config: Config = {
     './src/plugins/python-cells/index.ts',
     // The statement table: numbering, references, previews, "Used in" lists, the results index, with links
     // to the dependency graphs (which read the table, so the two meet here).
+    // Citations of the one bibliography (src/data/bibliography.bib): each page's references, the bibliography page.
+    './src/plugins/citations/index.ts',
     ['./src/plugins/cross-references/index.ts', {resultLinks: graphResultLinks} satisfies CrossReferencesOptions],
     './src/plugins/graphs/index.ts',
     // Notation declared in definitions: the lists of notation, per chapter and for the site.

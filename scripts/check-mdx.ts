@@ -8,7 +8,9 @@
  *
  * References are checked as in the build: the statement table of every page, drafts included, is
  * written as each page's data file (src/plugins/cross-references/data.ts), here into a temporary
- * folder rather than the dev server's, and the cross-references step reads it from there.
+ * folder rather than the dev server's, and the cross-references step reads it from there. Citations
+ * go the same way (src/plugins/citations/data.ts): an unknown key fails at its place with the closest
+ * keys, and an error in src/data/bibliography.bib is reported once.
  */
 import {mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
@@ -28,6 +30,12 @@ import {siteExtractor} from '../src/plugins/cross-references/table/site';
 import {buildTable, formatProblems, untitledResults} from '../src/plugins/cross-references/table/table';
 import {remarkNotation} from '../src/plugins/notation/remark/notation';
 import type {PageDataChannel} from '../src/plugins/lib/page-data';
+import type {Root} from 'mdast';
+import {parseMdx} from '../src/plugins/cross-references/table/extract';
+import {parseBibtex} from '../src/plugins/citations/bibtex';
+import {bibliographySource, buildCitations} from '../src/plugins/citations/data';
+import {extractCitations} from '../src/plugins/citations/extract';
+import {remarkCitations} from '../src/plugins/citations/remark/citations';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 
@@ -43,7 +51,7 @@ async function contentFiles(): Promise<string[]> {
   return found.flat();
 }
 
-async function checkFile(file: string, data: PageDataChannel): Promise<string | undefined> {
+async function checkFile(file: string, data: PageDataChannel, citations: PageDataChannel): Promise<string | undefined> {
   const vfile = new VFile({path: file, value: await readFile(file, 'utf8')});
   try {
     await compile(vfile, {
@@ -53,6 +61,7 @@ async function checkFile(file: string, data: PageDataChannel): Promise<string | 
         remarkFrontmatter,
         remarkGfm,
         remarkDirective,
+        [remarkCitations, {data: citations}],
         [remarkCrossReferences, {data}],
         remarkStatementNumbering,
         // No notation table here: declarations are checked on their own, without the clashes of their list.
@@ -89,23 +98,41 @@ const site = await siteExtractor()(
   })),
 );
 const table = buildTable(siteDir, site);
-const data: PageDataChannel = {siteDir, dir: await mkdtemp(path.join(tmpdir(), 'check-mdx-'))};
-await Promise.all(
-  pageDataFiles(siteDir, site, table).map(async ({name, data: page}) => {
-    const file = path.join(data.dir, name);
-    await mkdir(path.dirname(file), {recursive: true});
-    await writeFile(file, JSON.stringify(page, null, 2));
+const citing = await Promise.all(
+  site.map(async ({page}) => {
+    const source = await readFile(page.file, 'utf8');
+    return {page, citations: extractCitations(parseMdx(page.file, source).tree as Root, source)};
   }),
 );
+const bibliography = buildCitations(siteDir, parseBibtex(await readFile(path.join(siteDir, bibliographySource), 'utf8')), citing);
+
+/** Each page's data written as its plugin writes it, into a temporary channel. */
+async function writeChannel(pages: readonly {readonly name: string; readonly data: unknown}[]): Promise<PageDataChannel> {
+  const channel = {siteDir, dir: await mkdtemp(path.join(tmpdir(), 'check-mdx-'))};
+  await Promise.all(
+    pages.map(async ({name, data: page}) => {
+      const file = path.join(channel.dir, name);
+      await mkdir(path.dirname(file), {recursive: true});
+      await writeFile(file, JSON.stringify(page, null, 2));
+    }),
+  );
+  return channel;
+}
+const data = await writeChannel(pageDataFiles(siteDir, site, table));
+const citations = await writeChannel(bibliography.pages);
 // Site-wide problems (a label defined twice) that concern the files being checked.
 const siteProblems = table.problems.filter(
   (problem) => files.includes(problem.file) && problem.reason.startsWith('Duplicate label'),
 );
+// Errors in the bibliography itself concern every page that cites: reported once, at the .bib.
+const bibliographyErrors = bibliography.errors.filter((line) => line.startsWith(`${bibliographySource}:`));
 const failures = [
   ...(siteProblems.length > 0 ? [formatProblems(siteProblems)] : []),
-  ...(await Promise.all(files.map((file) => checkFile(file, data)))).filter((failure) => failure !== undefined),
+  ...bibliographyErrors,
+  ...(await Promise.all(files.map((file) => checkFile(file, data, citations)))).filter((failure) => failure !== undefined),
 ];
 await rm(data.dir, {recursive: true, force: true});
+await rm(citations.dir, {recursive: true, force: true});
 // Not a failure: the build warns of these too, and the build checks hold the deploy until each is named.
 const untitled = untitledResults(site).filter((problem) => files.includes(problem.file));
 if (untitled.length > 0) {

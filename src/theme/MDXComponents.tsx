@@ -1,6 +1,7 @@
 // Registers the theorem-style blocks, the cross-reference components and notation declarations once, so
 // every MDX page can use them without imports (references and labelled equations are written by
-// src/plugins/cross-references), and a <details> that a print edition unfolds.
+// src/plugins/cross-references, citations and each page's references by src/plugins/citations), and a
+// <details> that a print edition unfolds.
 import MDXComponents from '@theme-original/MDXComponents';
 import {
   Corollary,
@@ -16,6 +17,7 @@ import {
 } from '@site/src/plugins/cross-references/theme/Statements';
 import {CrossReference, CrossReferencesProvider, Equation} from '@site/src/plugins/cross-references/theme/CrossReference';
 import Notation from '@site/src/plugins/notation/theme/Notation';
+import {Citation, CitationsProvider, References} from '@site/src/plugins/citations/theme/Citation';
 import Unfolded from '@site/src/plugins/print/theme/Unfolded';
 
 export default {
@@ -35,4 +37,7 @@ export default {
   CrossReferencesProvider,
   Equation,
   Notation,
+  Citation,
+  CitationsProvider,
+  References,
 };

@@ -4,6 +4,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {buildDir, readRoute} from './site';
+import {fieldText, parseBibtex} from '../../src/plugins/citations/bibtex';
+import {parseNames} from '../../src/plugins/citations/names';
 
 /** Budget of a first search, compressed (the issue's target: 150 kB on top of the page). */
 const firstSearchBudget = 150 * 1024;
@@ -67,6 +69,34 @@ test('every hit lands on an anchor that exists on its page', () => {
     }
   }
   assert.deepEqual(missing, []);
+});
+
+test('each source of the bibliography is a hit of its own, and a family name finds it and the pages citing it', () => {
+  const bib = parseBibtex(readFileSync('src/data/bibliography.bib', 'utf8'));
+  for (const entry of bib.entries) {
+    const record = records.find((each) => each.url === `/docs/bibliography#ref-${entry.key}`);
+    assert.ok(record, `${entry.key} is a record`);
+    assert.equal(record.meta.kind, 'source');
+    const family = parseNames(entry.fields.get('author')?.value ?? entry.fields.get('editor')!.value).names[0]!.family;
+    assert.ok(record.meta.title!.startsWith(family), `${record.meta.title} names ${family}`);
+    assert.ok(record.content.includes(fieldText(entry, 'title')!.replace(/[{}]/g, '')), `${entry.key}: its title is indexed`);
+  }
+  // The pages that cite a source hold its name where they cite it: the name finds them too.
+  for (const {url} of records.filter((record) => record.meta.kind === 'source')) {
+    const $ = readRoute('/docs/bibliography');
+    const citing = $(`[id="${url.split('#')[1]}"] a`)
+      .map((_, link) => $(link).attr('href')!)
+      .get()
+      .filter((href) => href.startsWith('/'))
+      .map((href) => href.split('#')[0]!);
+    const name = records.find((record) => record.url === url)!.meta.title!.split(' ')[0]!;
+    for (const page of citing) {
+      assert.ok(
+        (recordsByPage.get(page) ?? []).some((record) => record.content.includes(name)),
+        `${page} cites ${name} and a search for it finds the page`,
+      );
+    }
+  }
 });
 
 test('a statement is a hit of its own: kind, number, title and source, and its statement', () => {

@@ -98,6 +98,25 @@ test('a page becomes its opening, its sections and its statements, each once, at
   assert.doesNotMatch(records.map((record) => record.html).join(''), /\\times|katex/);
 });
 
+test('each bibliography entry is a record of its own at its anchor, titled by its citation', () => {
+  const html = builtPage(`<p>The books the notes cite.</p>
+<ul><li id="ref-munkres2000" class="entry_x bibliography-entry" data-search-title="Munkres 2000"><p>Munkres, James R. (2000). <i>Topology</i>, 2nd ed. Prentice Hall.</p>
+<p>Cited in <a href="/docs/a#ref-munkres2000">Chapter 3 notes</a>.</p></li></ul>`);
+  const records = pageRecords(html, {});
+  assert.deepEqual(
+    records.map((record) => record.url),
+    ['/docs/topology/compactness/', '/docs/topology/compactness/#ref-munkres2000'],
+  );
+  const [opening, source] = records.map((record) => record.html);
+  assert.doesNotMatch(opening!, /Prentice/);
+  assert.match(
+    source!,
+    /<h1>Munkres 2000<\/h1><p>Munkres, James R\. \(2000\)\. Topology, 2nd ed\. Prentice Hall\.\s*Cited in Chapter 3 notes\.<\/p>/,
+  );
+  assert.match(source!, /data-pagefind-meta="kind:source"/);
+  assert.match(source!, /data-pagefind-meta="page:Compactness"/);
+});
+
 test('lists, tag pages and unlisted pages are not indexed', () => {
   assert.deepEqual(pageRecords(builtPage('<p>Posts.</p>', 'blog-wrapper blog-list-page'), {}), []);
   assert.deepEqual(pageRecords(builtPage('<p>Tagged.</p>', 'blog-wrapper blog-tags-post-list-page'), {}), []);

@@ -3,7 +3,9 @@
  * - without KaTeX's HTML copy of each formula: the glyph spans would show as a second, garbled
  *   copy beside the MathML; the MathML (with its TeX annotation) stays;
  * - with each Python cell as its code and the output it printed when the site was built: the
- *   cell's Run, Stop and Reset buttons, its editor and its screen-reader labels do nothing there.
+ *   cell's Run, Stop and Reset buttons, its editor and its screen-reader labels do nothing there;
+ * - with each citation as its text ("[Rudin 1976, Theorem 3.34]") and the references without their
+ *   back-links: links to anchors of the post (src/plugins/citations) lead nowhere in a reader.
  */
 import {load, type CheerioAPI} from 'cheerio';
 import type {CreateFeedItemsFn} from '@docusaurus/plugin-content-blog';
@@ -29,6 +31,10 @@ export function feedHtml(html: string): string {
   $('.katex-html').remove();
   $('a.hash-link').remove();
   staticCells($);
+  $('a.citation').each((_, element) => {
+    $(element).replaceWith($(element).text());
+  });
+  $('.reference-backlinks').remove();
   return $.html();
 }
 

@@ -26,7 +26,7 @@ export interface Hit {
   title: string;
   /** HTML: escaped text of the record's body with the matched words in <mark>. */
   excerpt: string;
-  kind: 'statement' | 'page' | 'section';
+  kind: 'statement' | 'page' | 'section' | 'source';
   /** The page a statement or section belongs to. */
   page?: string;
 }
@@ -159,7 +159,7 @@ export async function searchHits(search: PagefindApi, query: string, limit: numb
     url: data.url,
     title: data.meta.title ?? data.url,
     excerpt: data.meta.title ? bodyExcerpt(data.raw_content, data.meta.title, data.locations) : data.excerpt,
-    kind: data.meta.kind === 'statement' || data.meta.kind === 'section' ? data.meta.kind : 'page',
+    kind: data.meta.kind === 'statement' || data.meta.kind === 'section' || data.meta.kind === 'source' ? data.meta.kind : 'page',
     page: data.meta.page,
   }));
   const named = (hit: Hit) => hit.kind === 'statement' && namesStatement(lookup, hit.title);

@@ -2,8 +2,9 @@
  * Offline full-text search with Pagefind (https://pagefind.app). After the build, the notes and
  * blog posts are indexed from the built HTML into a chunked index under /pagefind/: a search
  * downloads the small entry files and only the index chunks and snippets its words need, never
- * the whole index. Each theorem-style block (see ./statements.ts) and each section is a record
- * of its own, so a query naming a result lands on its anchor.
+ * the whole index. Each theorem-style block (see ./statements.ts), each section and each entry of
+ * the bibliography (`.bibliography-entry`, src/plugins/citations) is a record of its own, so a query
+ * naming a result or a book lands on its anchor.
  *
  * The theme folder ships the navbar search box and the /search results page.
  */
@@ -47,6 +48,9 @@ export interface SearchRecord {
   url: string;
   html: string;
 }
+
+/** An entry of the bibliography page (src/plugins/citations/theme/Bibliography): a record of its own. */
+const sourceSelector = '.bibliography-entry[id]';
 
 /** The sections of a page: what comes before its first h2 or h3, then each of those headings with what follows it. */
 function pageSections($: CheerioAPI, pageTitle: string): {id?: string; title: string; nodes: AnyNode[]}[] {
@@ -93,6 +97,14 @@ export function pageRecords(html: string, statements: StatementsByPage): SearchR
   $content('h1').remove();
   const records = statementRecords(statements, url);
   $content(statementSelector).remove();
+  const sources = $content(sourceSelector)
+    .toArray()
+    .map((entry) => ({
+      id: $content(entry).attr('id')!,
+      heading: $content(entry).attr('data-search-title') ?? '',
+      body: readableText($content, $content(entry).contents().toArray()),
+    }));
+  $content(sourceSelector).remove();
   return [
     ...pageSections($content, title).map(({id, title: heading, nodes}) => ({
       url: id ? `${url}#${id}` : url,
@@ -105,6 +117,10 @@ export function pageRecords(html: string, statements: StatementsByPage): SearchR
     ...records.map((statement) => ({
       url: `${url}#${statement.id}`,
       html: recordHtml(statement.heading, `<p>${escapeHtml(statement.body)}</p>`, {kind: 'statement', page: title}),
+    })),
+    ...sources.map((source) => ({
+      url: `${url}#${source.id}`,
+      html: recordHtml(source.heading, `<p>${escapeHtml(source.body)}</p>`, {kind: 'source', page: title}),
     })),
   ];
 }
@@ -169,7 +185,9 @@ export default function searchPlugin(context: LoadContext, {statementsFile}: Sea
       }
       const outputPath = path.join(outDir, indexFolder);
       await writeIndex(records, outputPath);
-      console.log(`[search] Indexed ${records.length} records (page openings, sections, statements) into ${indexFolder}/.`);
+      console.log(
+        `[search] Indexed ${records.length} records (page openings, sections, statements, sources) into ${indexFolder}/.`,
+      );
     },
   };
 }

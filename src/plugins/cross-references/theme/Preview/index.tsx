@@ -32,7 +32,13 @@ const closeDelayMs = 250;
 const gapPx = 8;
 
 type PreviewState =
-  {readonly status: 'loading'} | {readonly status: 'ready'; readonly preview: Preview} | {readonly status: 'failed'};
+  | {readonly status: 'loading'}
+  | {readonly status: 'ready'; readonly preview: Preview}
+  | {readonly status: 'entry'; readonly html: string}
+  | {readonly status: 'failed'};
+
+/** What a card shows at once, without fetching: a citation's bibliography entry (src/plugins/citations). */
+export type PreviewEntry = {readonly html: string};
 
 type Placement = {readonly top: number; readonly left: number; readonly width: number};
 
@@ -94,6 +100,16 @@ function PreviewCard({
       {state.status === 'failed' && (
         <p className={styles.status}>The preview could not be loaded; the link still leads to the statement.</p>
       )}
+      {state.status === 'entry' && (
+        // The bibliography entry in the site's style; its DOI, where it has one, is a link.
+        <div
+          className={styles.body}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label={`Bibliography entry of ${name}`}
+          dangerouslySetInnerHTML={{__html: state.html}}
+        />
+      )}
       {preview && (
         // The statement as typeset on its page (KaTeX at build time); it may scroll when long.
         <div
@@ -152,12 +168,14 @@ function moveFocusOutOf(card: Element | null, fallback: Element | null, hash?: s
  * The preview of a labelled result next to an element that names it: a reference here, a node of
  * a dependency graph (src/plugins/graphs/theme/DependencyGraph) there. `name` is the result's key in its
  * page's previews: its label, or the anchor of a block without one. Escape, a press elsewhere or a
- * change of route or hash (its link followed, a second tap on a phone) closes it.
+ * change of route or hash (its link followed, a second tap on a phone) closes it. A citation
+ * (src/plugins/citations) gives its `entry`, which the card shows as it is, with nothing to fetch.
  */
 export function usePreview(
   name: string,
   target: ResolvedReference | undefined,
   anchor: RefObject<Element | null>,
+  entry?: PreviewEntry,
 ): PreviewPopover {
   const previewId = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -170,11 +188,15 @@ export function usePreview(
       return;
     }
     setOpen(true);
+    if (entry) {
+      setState({status: 'entry', html: entry.html});
+      return;
+    }
     loadPreviews(target.previews).then(
       (previews) => setState(previews[name] ? {status: 'ready', preview: previews[name]} : {status: 'failed'}),
       () => setState({status: 'failed'}),
     );
-  }, [target, name]);
+  }, [target, name, entry]);
   const showSoon = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = setTimeout(show, openDelayMs);

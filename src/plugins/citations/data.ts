@@ -1,0 +1,92 @@
+/**
+ * What the citations plugin writes (with createData, into `.docusaurus/citations/default/`) and who
+ * reads it:
+ * - pages/<page>.json, one per published page, the site's channel into MDX steps
+ *   (src/plugins/lib/page-data.ts): the entries the page cites with the ids of the places citing
+ *   each, the keys it cites that the bibliography lacks, and errors in the bibliography file. The
+ *   MDX step (./remark/citations.ts) reads it and the page imports it (its "References" section and
+ *   the citations' previews);
+ * - bibliography.json: every entry with the pages that cite it, imported by docs/bibliography.mdx.
+ */
+import path from 'node:path';
+import {pageDataChannel, pageDataName, type PageDataChannel} from '../lib/page-data';
+import type {PageInput} from '../lib/published-pages';
+import type {Bibliography} from './bibtex';
+import {problemLine, uncitedEntries, unknownKeys} from './check';
+import type {PageCitation} from './extract';
+import {citationLabels, formatEntryHtml, formatEntryText, sortEntries} from './format';
+import type {BibliographyEntry, EntryView, PageCitations} from './types';
+
+/** The plugin's name, which names its folder of generated files. */
+export const pluginName = 'citations';
+
+/** The one bibliography of the site, relative to the site's folder. */
+export const bibliographySource = 'src/data/bibliography.bib';
+
+/** Where each page's citation data is written and read. */
+export function citationsData(siteDir: string): PageDataChannel {
+  return pageDataChannel(siteDir, pluginName);
+}
+
+export type CitingSite = readonly {readonly page: PageInput; readonly citations: readonly PageCitation[]}[];
+
+export type CitationsData = {
+  readonly pages: readonly {readonly name: string; readonly data: PageCitations}[];
+  readonly bibliography: readonly BibliographyEntry[];
+  /** Errors (a build stops on them) and warnings, each a file:line:col line. */
+  readonly errors: readonly string[];
+  readonly warnings: readonly string[];
+};
+
+/** Every page's data, the bibliography page's list and the problems, from the .bib and the pages' citations. */
+export function buildCitations(siteDir: string, bibliography: Bibliography, site: CitingSite): CitationsData {
+  const relative = (file: string) => path.relative(siteDir, file);
+  const labels = citationLabels(bibliography.entries);
+  const sorted = sortEntries(bibliography.entries);
+  const views = new Map<string, EntryView>(
+    sorted.map((entry) => {
+      const label = labels.get(entry.key)!;
+      return [entry.key, {key: entry.key, ...label, html: formatEntryHtml(entry), text: formatEntryText(entry)}];
+    }),
+  );
+  const order = new Map(sorted.map((entry, index) => [entry.key, index]));
+  const bibErrors = bibliography.problems
+    .filter((problem) => problem.severity === 'error')
+    .map((problem) => problemLine(bibliographySource, problem));
+  const warnings = bibliography.problems
+    .filter((problem) => problem.severity === 'warning')
+    .map((problem) => problemLine(bibliographySource, problem));
+  const errors = [...bibErrors];
+  const citedBy = new Map<string, {title: string; permalink: string; count: number}[]>();
+  const pages = site.map(({page, citations}) => {
+    const cites = new Map<string, string[]>();
+    for (const {citation, ids} of citations) {
+      citation.items.forEach((item, index) => cites.set(item.key, [...(cites.get(item.key) ?? []), ids[index]!]));
+    }
+    const unknown = unknownKeys(
+      citations.map(({citation}) => citation),
+      bibliography.entries,
+    );
+    errors.push(...unknown.map((problem) => problemLine(relative(page.file), problem)));
+    for (const [key, ids] of cites) {
+      if (views.has(key)) {
+        citedBy.set(key, [...(citedBy.get(key) ?? []), {title: page.title, permalink: page.permalink, count: ids.length}]);
+      }
+    }
+    const references = [...cites]
+      .filter(([key]) => views.has(key))
+      .sort(([a], [b]) => order.get(a)! - order.get(b)!)
+      .map(([key, ids]) => ({...views.get(key)!, cites: ids}));
+    const data: PageCitations = {
+      references,
+      ...(unknown.length > 0 ? {unknown: Object.fromEntries(unknown.map((problem) => [problem.key, problem.reason]))} : {}),
+      ...(bibErrors.length > 0 && cites.size > 0 ? {bibliography: bibErrors} : {}),
+    };
+    return {name: pageDataName(siteDir, page.file), data};
+  });
+  warnings.push(
+    ...uncitedEntries(bibliography.entries, citedBy.keys()).map((problem) => problemLine(bibliographySource, problem)),
+  );
+  const list = [...views.values()].map((view) => ({...view, citedBy: citedBy.get(view.key) ?? []}));
+  return {pages, bibliography: list, errors, warnings};
+}

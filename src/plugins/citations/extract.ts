@@ -1,0 +1,90 @@
+/**
+ * The citations of a page's MDX tree, in reading order, each item with the id its link gets
+ * (`cite-<key>-<n>`, the n-th citation of that key on the page): the plugin reads them to list each
+ * page's references with back-links (./data.ts), the MDX step (./remark/citations.ts) to write the
+ * links, so both number them alike. Only prose is read: code, maths, links, raw HTML, JSX
+ * attributes and expressions, and ESM are never citations, nor is an "@" inside a word (an
+ * e-mail address) or after a backslash.
+ */
+import type {Root, Text} from 'mdast';
+import {SKIP, visit} from 'unist-util-visit';
+import {parseCitations, type Citation} from './syntax';
+
+export type PageCitation = {
+  readonly citation: Citation;
+  /** The text node it is written in. */
+  readonly node: Text;
+  /** The text it was read from: the node's value, or its source where that holds a backslash escape. */
+  readonly text: string;
+  /** Each item's link id, in the order of its items. */
+  readonly ids: readonly string[];
+};
+
+/** Nodes whose text is never prose. */
+const notProse = new Set([
+  'code',
+  'inlineCode',
+  'math',
+  'inlineMath',
+  'link',
+  'linkReference',
+  'definition',
+  'html',
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'yaml',
+  'toml',
+]);
+/** JSX elements written in MDX whose text is code, not prose. */
+const codeElements = new Set(['code', 'pre', 'kbd', 'samp', 'CodeBlock']);
+
+/** The id of the `n`-th citation (from 1) of `key` on a page. */
+function citeId(key: string, n: number): string {
+  return `cite-${key}-${n}`;
+}
+
+/**
+ * What to read in a text node: its value, or, where its source holds a backslash escape, the source
+ * itself, so that `\\@key` (an "@" escaped) stays text as it does for Pandoc. MDX has removed the
+ * backslash from the value.
+ */
+function readable(node: Text, source: string | undefined): string {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (source === undefined || start === undefined || end === undefined) {
+    return node.value;
+  }
+  const raw = source.slice(start, end);
+  return raw !== node.value && raw.includes('\\') ? raw : node.value;
+}
+
+/** The page's citations; `source` is the text the tree was parsed from (its escapes are kept). */
+export function extractCitations(tree: Root, source?: string): PageCitation[] {
+  const found: PageCitation[] = [];
+  const counts = new Map<string, number>();
+  visit(tree, (node) => {
+    if (notProse.has(node.type)) {
+      return SKIP;
+    }
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && codeElements.has(node.name ?? '')) {
+      return SKIP;
+    }
+    if (node.type !== 'text' || !node.value.includes('@')) {
+      return undefined;
+    }
+    const start = node.position?.start;
+    const origin = {line: start?.line ?? 1, column: start?.column ?? 1, offset: start?.offset ?? 0};
+    const text = readable(node, source);
+    for (const citation of parseCitations(text, origin)) {
+      const ids = citation.items.map((item) => {
+        const n = (counts.get(item.key) ?? 0) + 1;
+        counts.set(item.key, n);
+        return citeId(item.key, n);
+      });
+      found.push({citation, node, text, ids});
+    }
+    return undefined;
+  });
+  return found;
+}

@@ -1,0 +1,106 @@
+/**
+ * Citations of the books and papers in the site's one bibliography (src/data/bibliography.bib).
+ * Once every content plugin has loaded (allContentLoaded, before any page compiles), this plugin
+ * reads the .bib and each published doc and blog post's citations (Pandoc's `[@key, locator]`,
+ * `[-@key]`, `@key`), and writes with createData the files ./data.ts lists: each page's data (the
+ * site's channel into MDX steps, read by ./remark/citations.ts and imported by the page) and the
+ * bibliography page's list. An unknown key or a malformed or repeated entry fails the build with
+ * file:line:col; an entry no page cites is a warning. `npm start` reloads when the .bib changes.
+ */
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {logger} from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Root} from 'mdast';
+import {publishedPages, type PageInput} from '../lib/published-pages';
+import {parseMdx} from '../cross-references/table/extract';
+import {parseBibtex} from './bibtex';
+import {bibliographySource, buildCitations, citationsData, pluginName} from './data';
+import {extractCitations, type PageCitation} from './extract';
+
+/** This module's folder. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+type Extraction = {readonly source: string; readonly citations: readonly PageCitation[]};
+
+/** Each page's citations, kept by the page's text: `npm start` reloads all content after every edit. */
+function citationExtractor() {
+  const extractions = new Map<string, Extraction>();
+  return async (pages: readonly PageInput[]) => {
+    const listed = new Set(pages.map((page) => page.file));
+    for (const file of extractions.keys()) {
+      if (!listed.has(file)) {
+        extractions.delete(file);
+      }
+    }
+    const site = await Promise.all(
+      pages.map(async (page) => {
+        let source: string;
+        try {
+          source = await readFile(page.file, 'utf8');
+        } catch (error) {
+          // Deleted or renamed while `npm start` reloads: the next reload no longer lists it.
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+            return undefined;
+          }
+          throw error;
+        }
+        const cached = extractions.get(page.file);
+        if (cached?.source === source) {
+          return {page, citations: cached.citations};
+        }
+        const citations = extractCitations(parseMdx(page.file, source).tree as Root, source);
+        extractions.set(page.file, {source, citations});
+        return {page, citations};
+      }),
+    );
+    return site.filter((entry) => entry !== undefined);
+  };
+}
+
+export default function citationsPlugin(context: LoadContext): Plugin {
+  const themePath = path.join(here, 'theme');
+  const channel = citationsData(context.siteDir);
+  const bibFile = path.join(context.siteDir, bibliographySource);
+  const extract = citationExtractor();
+  return {
+    name: pluginName,
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
+    // An edit of the .bib reloads the content, so every page's data is written again.
+    getPathsToWatch: () => [bibFile],
+    async allContentLoaded({allContent, actions}) {
+      const site = await extract(publishedPages(context.siteDir, allContent));
+      const bibliography = parseBibtex(await readFile(bibFile, 'utf8'));
+      const {pages, bibliography: list, errors, warnings} = buildCitations(context.siteDir, bibliography, site);
+      const written = await actions.createData('bibliography.json', list);
+      // The MDX step reads the pages' files where it derives them: where createData writes.
+      if (path.dirname(written) !== channel.dir) {
+        throw new Error(
+          `citations: createData wrote to ${path.dirname(written)}, not ${channel.dir} where the MDX step reads ` +
+            '(src/plugins/lib/page-data.ts); see README, "Docusaurus internals".',
+        );
+      }
+      await Promise.all(pages.map(({name, data}) => actions.createData(name, data)));
+      if (warnings.length > 0) {
+        logger.warn(`Citations: ${warnings.length} warning(s):\n${warnings.join('\n')}`);
+      }
+      if (errors.length > 0) {
+        const message = `Citations: ${errors.length} problem(s):\n${errors.join('\n')}`;
+        // Each citing page fails where the problem shows (./remark/citations.ts), as file:line:col without a
+        // stack, in a build and in `npm start`'s overlay. Only an error in the .bib that no page cites
+        // stops the build here.
+        const inTheBib = errors.some((line) => line.startsWith(`${bibliographySource}:`));
+        const shownByAPage = pages.some(({data}) => data.bibliography !== undefined);
+        if (process.env.NODE_ENV === 'production' && inTheBib && !shownByAPage) {
+          // The lines are the message: a stack of the plugin's internals would only bury them.
+          const error = new Error(message);
+          error.stack = message;
+          throw error;
+        }
+        logger.error(message);
+      }
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * The MDX step of citations, for docs, blog posts and pages: each citation in the prose
+ * (`[@munkres2000, Theorem 26.8]`, `[-@rudin1976]`, `@folland1999`; ../extract.ts says what is
+ * prose) becomes its text in the site's one style (../format.ts), each item a `<Citation>` linking to
+ * its entry in the page's "References" (`#ref-<key>`), which a `<References>` at the end of the page
+ * lists, with back-links to every place that cites it. The page imports its data file in the
+ * citations channel (../data.ts, src/plugins/lib/page-data.ts) and provides it to those components.
+ *
+ * A key the file says the bibliography lacks is an error at the citation's file:line:column with
+ * the closest keys; an error in the .bib is reported at the page's first citation. A key the file
+ * does not know yet (the page was edited after the plugin wrote it) is shown as written, "@key", until
+ * the next file compiles the page again.
+ */
+import type {PhrasingContent, Root, RootContent, Text} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {SKIP, visit} from 'unist-util-visit';
+import type {VFile} from 'vfile';
+import {defaultImport, expressionAttribute} from '../../lib/esm';
+import {pageDataFile, readPageData, type PageDataChannel} from '../../lib/page-data';
+import {extractCitations, type PageCitation} from '../extract';
+import {citationParts, type CitationLabel} from '../format';
+import type {PageCitations} from '../types';
+
+const dataIdentifier = '__citations';
+
+export type CitationsStepOptions = {
+  /** Where the plugin writes each page's data (src/plugins/citations/data.ts). */
+  readonly data: PageDataChannel;
+};
+
+/** The runs of a text node with its citations replaced by their text and `<Citation>` links. */
+function replacement(node: Text, citations: readonly PageCitation[], labels: ReadonlyMap<string, CitationLabel>) {
+  const start = node.position?.start.offset ?? 0;
+  const text = citations[0]!.text;
+  // Read from the source (it holds a backslash escape): the text between citations drops its escapes, as MDX does.
+  const between = (from: number, to: number) => {
+    const run = text.slice(from, to);
+    return text === node.value ? run : run.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+  };
+  const nodes: PhrasingContent[] = [];
+  let at = 0;
+  for (const {citation, ids} of citations) {
+    const from = citation.start.offset - start;
+    if (from > at) {
+      nodes.push({type: 'text', value: between(at, from)});
+    }
+    for (const part of citationParts(citation, labels)) {
+      if (part.item === undefined) {
+        nodes.push({type: 'text', value: part.text});
+      } else {
+        const element: MdxJsxTextElement = {
+          type: 'mdxJsxTextElement',
+          name: 'Citation',
+          attributes: [
+            {type: 'mdxJsxAttribute', name: 'to', value: citation.items[part.item]!.key},
+            {type: 'mdxJsxAttribute', name: 'id', value: ids[part.item]!},
+          ],
+          children: [{type: 'text', value: part.text}],
+        };
+        nodes.push(element);
+      }
+    }
+    at = citation.end.offset - start;
+  }
+  if (at < text.length) {
+    nodes.push({type: 'text', value: between(at, text.length)});
+  }
+  return nodes;
+}
+
+export function remarkCitations({data: channel}: CitationsStepOptions) {
+  return async (tree: Root, file: VFile): Promise<void> => {
+    const citations = extractCitations(tree, typeof file.value === 'string' ? file.value : undefined);
+    if (citations.length === 0) {
+      return;
+    }
+    const data = await readPageData<PageCitations>(channel, file.path);
+    const first = citations[0]!.citation.start;
+    for (const line of data?.bibliography ?? []) {
+      file.fail(`The bibliography has an error: ${line}`, {
+        place: {line: first.line, column: first.column},
+        ruleId: 'bibliography',
+        source: 'site-citations',
+      });
+    }
+    for (const {citation} of citations) {
+      for (const item of citation.items) {
+        const unknown = data?.unknown?.[item.key];
+        if (unknown) {
+          file.fail(unknown, {
+            place: {line: item.place.line, column: item.place.column},
+            ruleId: 'unknown-key',
+            source: 'site-citations',
+          });
+        }
+      }
+    }
+    const labels = new Map((data?.references ?? []).map((entry) => [entry.key, {names: entry.names, year: entry.year}]));
+    const byNode = new Map<Text, PageCitation[]>();
+    for (const citation of citations) {
+      byNode.set(citation.node, [...(byNode.get(citation.node) ?? []), citation]);
+    }
+    visit(tree, 'text', (node, index, parent) => {
+      const inNode = byNode.get(node);
+      if (!inNode || !parent || index === undefined) {
+        return undefined;
+      }
+      const nodes = replacement(node, inNode, labels);
+      parent.children.splice(index, 1, ...(nodes as never[]));
+      return [SKIP, index + nodes.length];
+    });
+    if (!data || data.references.length === 0) {
+      return;
+    }
+    // Imports, exports and front matter stay at the top level of the module.
+    const topLevel = new Set(['mdxjsEsm', 'yaml', 'toml']);
+    const esm = tree.children.filter((child) => topLevel.has(child.type));
+    const content = tree.children.filter((child) => !topLevel.has(child.type));
+    const references: MdxJsxFlowElement = {type: 'mdxJsxFlowElement', name: 'References', attributes: [], children: []};
+    const provider: MdxJsxFlowElement = {
+      type: 'mdxJsxFlowElement',
+      name: 'CitationsProvider',
+      attributes: [expressionAttribute('value', {type: 'Identifier', name: dataIdentifier})],
+      children: [...content, references] as MdxJsxFlowElement['children'],
+    };
+    const dataModule = pageDataFile(channel, file.path).split('\\').join('/');
+    tree.children = [defaultImport(dataIdentifier, dataModule), ...esm, provider as RootContent];
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * A citation of a bibliography entry, written `[@key, locator]`, `[-@key]` or `@key` and turned into
+ * `<Citation to="key" id="cite-key-n">` by the MDX step (src/plugins/citations/remark/citations.ts):
+ * a link to the entry in the page's "References" (so it leads there without JavaScript), showing
+ * the full entry in the preview card the cross-references use, on hover, keyboard focus or a first
+ * tap. `<References>` ends each page that cites, listing its entries with links back to each citation.
+ */
+import React, {useCallback, useContext, useMemo, useRef, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {PrintContext, usePrintId} from '@site/src/plugins/print/context';
+import {previewTrigger, usePreview} from '@site/src/plugins/cross-references/theme/Preview';
+import {entryAnchor} from '@site/src/plugins/citations/types';
+import {CitationsContext, useCitedEntry, usePageReferences} from './context';
+import styles from './styles.module.css';
+
+export function CitationsProvider({
+  value,
+  children,
+}: {
+  readonly value: ComponentProps<typeof CitationsContext.Provider>['value'];
+  readonly children?: ReactNode;
+}): ReactNode {
+  return <CitationsContext.Provider value={value}>{children}</CitationsContext.Provider>;
+}
+
+export type CitationProps = Omit<ComponentProps<'a'>, 'href'> & {
+  /** The entry's key in src/data/bibliography.bib. */
+  readonly to: string;
+};
+
+export function Citation({to, id, className, children, ...props}: CitationProps): ReactNode {
+  const entry = useCitedEntry(to);
+  const brokenLinks = useBrokenLinks();
+  const anchor = usePrintId(id);
+  const entryId = usePrintId(entryAnchor(to));
+  if (anchor) {
+    brokenLinks.collectAnchor(anchor);
+  }
+  const link = useRef<HTMLAnchorElement>(null);
+  const lastPointer = useRef<string>('mouse');
+  const label = entry ? `${entry.names} ${entry.year}` : to;
+  const target = useMemo(
+    () => (entry ? {href: `#${entryId}`, text: label, page: 'References', previews: ''} : undefined),
+    [entry, entryId, label],
+  );
+  const preview = usePreview(to, target, link, entry);
+  // Docusaurus 4's <Link> sets a ref it is handed to null after attaching it: keep the element (as CrossReference does).
+  const keep = useCallback((element: HTMLAnchorElement | null) => {
+    if (element) {
+      link.current = element;
+    }
+  }, []);
+  if (!entry) {
+    // A key the page's data does not know yet (edited while `npm start` runs): shown as written.
+    return (
+      <span className={styles.unresolved} title={`Unknown citation key "${to}"`}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <>
+      <Link
+        {...props}
+        ref={keep}
+        id={anchor}
+        to={`#${entryId}`}
+        className={clsx(styles.citation, 'citation', className)}
+        aria-expanded={preview.open}
+        aria-controls={preview.open ? preview.previewId : undefined}
+        {...previewTrigger(preview, lastPointer)}
+        onClick={(event) => {
+          // On a touch screen the first tap previews; the preview's link (or a second tap) goes to the entry.
+          if (lastPointer.current === 'touch' && !preview.open) {
+            event.preventDefault();
+            preview.show();
+          }
+        }}>
+        {children}
+      </Link>
+      {preview.card}
+    </>
+  );
+}
+
+/** "References": what the page cites, in the site's style, each entry with links back to its citations. */
+export function References(): ReactNode {
+  const references = usePageReferences();
+  // Not "references": a page may have a heading of its own by that name (the functional analysis overview does).
+  const headingId = usePrintId('page-references');
+  const brokenLinks = useBrokenLinks();
+  const anchors = references.map((entry) => ({entry, id: entryAnchor(entry.key)}));
+  if (references.length === 0) {
+    return null;
+  }
+  return (
+    <section className={clsx(styles.references, 'references')} aria-labelledby={headingId}>
+      {/* Heading makes its id unique in a print edition itself (src/theme/Heading). */}
+      <Heading as="h2" id="page-references">
+        References
+      </Heading>
+      <ul className={styles.list}>
+        {anchors.map(({entry, id}) => (
+          <ReferenceItem key={entry.key} id={id} entry={entry} collect={brokenLinks.collectAnchor} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ReferenceItem({
+  id,
+  entry,
+  collect,
+}: {
+  readonly id: string;
+  readonly entry: ReturnType<typeof usePageReferences>[number];
+  readonly collect: (anchor: string) => void;
+}): ReactNode {
+  const anchor = usePrintId(id);
+  const prefix = useContext(PrintContext)?.prefix ?? '';
+  collect(anchor);
+  return (
+    <li id={anchor} className={styles.entry}>
+      <span dangerouslySetInnerHTML={{__html: entry.html}} />{' '}
+      <span className={clsx(styles.backlinks, 'reference-backlinks')}>
+        Cited{' '}
+        {entry.cites.map((cite, index) => (
+          <React.Fragment key={cite}>
+            {index > 0 && ', '}
+            <Link to={`#${prefix}${cite}`} aria-label={`Back to citation ${index + 1} of ${entry.names} ${entry.year}`}>
+              ↑{entry.cites.length > 1 ? index + 1 : ''}
+            </Link>
+          </React.Fragment>
+        ))}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Citations in the built site, derived from src/data/bibliography.bib and the pages' sources: every
+ * citation written in a published page is a link to its entry in that page's "References", which
+ * ends the page and links back to every citation; a page that cites nothing has none; the
+ * bibliography page lists every entry with exactly the pages that cite it; no citation is left as
+ * its source text.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Root} from 'mdast';
+import {blogPosts, docsPages} from '../content';
+import {buildDir, readRoute} from './site';
+import {fieldText, parseBibtex} from '../../src/plugins/citations/bibtex';
+import {extractCitations} from '../../src/plugins/citations/extract';
+import {parseMdx} from '../../src/plugins/cross-references/table/extract';
+
+const bibliography = parseBibtex(readFileSync('src/data/bibliography.bib', 'utf8'));
+const titles = new Map(bibliography.entries.map((entry) => [entry.key, fieldText(entry, 'title')!.replace(/[{}]/g, '')]));
+
+/** Every published page with the keys it cites, one per citation of each, in reading order. */
+const pages = [...docsPages().filter((doc) => !doc.draft), ...blogPosts().filter((post) => !post.draft)].map((page) => {
+  const source = readFileSync(page.file, 'utf8');
+  const keys = extractCitations(parseMdx(page.file, source).tree as Root, source).flatMap(({citation}) =>
+    citation.items.map((item) => item.key),
+  );
+  return {...page, keys};
+});
+const citing = pages.filter((page) => page.keys.length > 0);
+
+test('the notes and the blog cite their sources: at least one page each', () => {
+  assert.ok(citing.some((page) => page.file.startsWith('docs/')), 'a notes page cites');
+  assert.ok(citing.some((page) => page.file.startsWith('blog/')), 'a post cites');
+});
+
+test('each citation links to its entry in the page\'s "References", which ends the page and links back to every citation', () => {
+  for (const page of citing) {
+    const $ = readRoute(page.permalink);
+    const links = $('article a.citation').toArray();
+    assert.deepEqual(
+      links.map((link) => $(link).attr('href')),
+      page.keys.map((key) => `#ref-${key}`),
+      `${page.permalink}: one link per citation, to its entry`,
+    );
+    const section = $('article section.references');
+    assert.equal(section.length, 1, `${page.permalink}: one "References"`);
+    assert.equal(section.find('h2').children('a.hash-link').remove().end().text().trim(), 'References');
+    // Nothing of the page's own content comes after it.
+    assert.equal(section.nextAll().not('footer, nav, .theme-doc-footer').text().trim(), '', `${page.permalink}: "References" ends the page`);
+    const cited = [...new Set(page.keys)];
+    assert.deepEqual(
+      section
+        .find('li')
+        .toArray()
+        .map((item) => $(item).attr('id'))
+        .sort(),
+      cited.map((key) => `ref-${key}`).sort(),
+      `${page.permalink}: the entries it cites`,
+    );
+    for (const key of cited) {
+      const entry = section.find(`li[id="ref-${key}"]`);
+      assert.ok(entry.text().includes(titles.get(key)!), `${page.permalink}: the entry ${key} names its title`);
+      const back = entry
+        .find('a[href^="#cite-"]')
+        .toArray()
+        .map((link) => $(link).attr('href')!.slice(1));
+      assert.equal(back.length, page.keys.filter((cited) => cited === key).length, `${page.permalink}: a back-link per citation of ${key}`);
+      for (const id of back) {
+        assert.equal($(`a.citation[id="${id}"]`).attr('href'), `#ref-${key}`, `${page.permalink}: #${id} is a citation of ${key}`);
+      }
+    }
+    const text = $('article').text();
+    for (const key of cited) {
+      assert.ok(!text.includes(`@${key}`), `${page.permalink}: "@${key}" left as written`);
+    }
+  }
+});
+
+test('a page that cites nothing has no "References"', () => {
+  for (const page of pages.filter((page) => page.keys.length === 0 && page.permalink !== '/docs/bibliography')) {
+    assert.equal(readRoute(page.permalink)('article section.references').length, 0, page.permalink);
+  }
+});
+
+test('the bibliography page lists every entry of the .bib with exactly the pages that cite it', () => {
+  const $ = readRoute('/docs/bibliography');
+  const items = $('article li[id^="ref-"]').toArray();
+  assert.deepEqual(
+    items.map((item) => $(item).attr('id')!.slice('ref-'.length)).sort(),
+    bibliography.entries.map((entry) => entry.key).sort(),
+  );
+  for (const entry of bibliography.entries) {
+    const item = $(`article li[id="ref-${entry.key}"]`);
+    assert.ok(item.text().includes(titles.get(entry.key)!), `${entry.key} names its title`);
+    assert.ok(item.text().includes(fieldText(entry, 'year')!), `${entry.key} names its year`);
+    const citedBy = item
+      .find('a')
+      .toArray()
+      .map((link) => $(link).attr('href')!)
+      .filter((href) => href.endsWith(`#ref-${entry.key}`))
+      .map((href) => href.replace(/#.*$/, ''))
+      .sort();
+    const expected = citing
+      .filter((page) => page.keys.includes(entry.key))
+      .map((page) => page.permalink)
+      .sort();
+    assert.deepEqual(citedBy, expected, `${entry.key}: the pages that cite it`);
+  }
+  // Reachable from the sidebar.
+  assert.equal($('nav a[href="/docs/bibliography"]').length > 0, true, 'the sidebar links to the bibliography');
+});
+
+test('meta text and feeds read citations as plain text, never as their source', () => {
+  const keys = bibliography.entries.map((entry) => entry.key);
+  const written = (text: string) => keys.filter((key) => text.includes(`@${key}`));
+  for (const page of pages) {
+    const $ = readRoute(page.permalink);
+    const meta = $('meta[name="description"], meta[property="og:description"]')
+      .map((_, element) => $(element).attr('content'))
+      .get()
+      .join(' ');
+    assert.deepEqual(written(meta), [], `${page.permalink}: its description`);
+  }
+  for (const feed of ['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json']) {
+    const text = readFileSync(path.join(buildDir, feed), 'utf8');
+    assert.deepEqual(written(text), [], feed);
+    // A reader has no page around a post's anchors: neither a citation's link to its entry nor a link back.
+    assert.deepEqual(
+      keys.filter((key) => text.includes(`#ref-${key}`) || text.includes(`#cite-${key}-`)),
+      [],
+      `${feed}: no link between citations and entries`,
+    );
+  }
+});
