@@ -11,12 +11,16 @@
  * does not know yet (the page was edited after the plugin wrote it) is shown as written, "@key", until
  * the next file compiles the page again.
  */
+import type {ObjectExpression} from 'estree';
+import {valueToEstree} from 'estree-util-value-to-estree';
 import type {PhrasingContent, Root, RootContent, Text} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {defaultImport, expressionAttribute} from '../../lib/esm';
 import {pageDataFile, readPageData, type PageDataChannel} from '../../lib/page-data';
+import {tocArray} from '../../lib/toc-export';
+import {referencesId} from '../anchors';
 import {extractCitations, type PageCitation} from '../extract';
 import {citationParts, type CitationLabel} from '../format';
 import type {PageCitations} from '../types';
@@ -123,6 +127,8 @@ export function remarkCitations({data: channel}: CitationsStepOptions) {
       attributes: [expressionAttribute('value', {type: 'Identifier', name: dataIdentifier})],
       children: [...content, references] as MdxJsxFlowElement['children'],
     };
+    // Docusaurus made the table of contents before this step: "References" is added to it by hand.
+    tocArray(tree)?.elements.push(valueToEstree({value: 'References', id: referencesId, level: 2}) as ObjectExpression);
     const dataModule = pageDataFile(channel, file.path).split('\\').join('/');
     tree.children = [defaultImport(dataIdentifier, dataModule), ...esm, provider as RootContent];
   };

@@ -12,6 +12,7 @@ import {valueToEstree} from 'estree-util-value-to-estree';
 import {visit} from 'unist-util-visit';
 import type {Heading, PhrasingContent, Root} from 'mdast';
 import type {ObjectExpression, Property} from 'estree';
+import {tocArray} from '../../lib/toc-export';
 import {siteMacros, typeset} from '../typeset';
 import {texToUnicode} from '../tex-text';
 
@@ -87,26 +88,7 @@ function propertyNamed(object: ObjectExpression, name: string): Property | undef
 
 /** The entries `{value, id, level}` of the `export const toc = [...]` that Docusaurus's TOC step added. */
 function tocEntries(tree: Root): ObjectExpression[] {
-  const entries: ObjectExpression[] = [];
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') {
-      continue;
-    }
-    const [statement] = node.data?.estree?.body ?? [];
-    if (statement?.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration') {
-      continue;
-    }
-    const [declarator] = statement.declaration.declarations;
-    if (declarator?.id.type !== 'Identifier' || declarator.id.name !== 'toc' || declarator.init?.type !== 'ArrayExpression') {
-      continue;
-    }
-    for (const element of declarator.init.elements) {
-      if (element?.type === 'ObjectExpression') {
-        entries.push(element);
-      }
-    }
-  }
-  return entries;
+  return (tocArray(tree)?.elements ?? []).filter((element): element is ObjectExpression => element?.type === 'ObjectExpression');
 }
 
 export function remarkMathHeadings() {

@@ -13,6 +13,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {PrintContext, usePrintId} from '@site/src/plugins/print/context';
 import {previewTrigger, usePreview} from '@site/src/plugins/cross-references/theme/Preview';
 import {entryAnchor} from '@site/src/plugins/citations/types';
+import {referencesId} from '@site/src/plugins/citations/anchors';
 import {CitationsContext, useCitedEntry, usePageReferences} from './context';
 import styles from './styles.module.css';
 
@@ -90,7 +91,7 @@ export function Citation({to, id, className, children, ...props}: CitationProps)
 export function References(): ReactNode {
   const references = usePageReferences();
   // Not "references": a page may have a heading of its own by that name (the functional analysis overview does).
-  const headingId = usePrintId('page-references');
+  const headingId = usePrintId(referencesId);
   const brokenLinks = useBrokenLinks();
   const anchors = references.map((entry) => ({entry, id: entryAnchor(entry.key)}));
   if (references.length === 0) {
@@ -99,7 +100,7 @@ export function References(): ReactNode {
   return (
     <section className={clsx(styles.references, 'references')} aria-labelledby={headingId}>
       {/* Heading makes its id unique in a print edition itself (src/theme/Heading). */}
-      <Heading as="h2" id="page-references">
+      <Heading as="h2" id={referencesId}>
         References
       </Heading>
       <ul className={styles.list}>
