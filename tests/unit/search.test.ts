@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {typeset} from '../../src/plugins/maths/typeset';
 import {namesStatement, withPlainJoins} from '../../src/plugins/search/spelling';
-import {beginsAWord, bodyExcerpt, lookupQuery} from '../../src/plugins/search/client';
+import {beginsAWord, bodyExcerpt, lookupQuery, searchHits, type PagefindApi} from '../../src/plugins/search/client';
 import {pageRecords} from '../../src/plugins/search/index';
 
 test('dashes and apostrophes inside names get one spelling; other dashes stay', () => {
@@ -137,4 +137,31 @@ test('a word counts as typed so far when it begins a word of a hit, or a part of
   assert.equal(beginsAWord(content, 'qwertyuiop'), false);
   assert.equal(beginsAWord(content, 'banana'), false);
   assert.equal(beginsAWord(content, 'compactnesss'), false);
+});
+
+test('a word still being typed lists the hits that have a word it begins, even when Pagefind ranks others first', async () => {
+  // Pagefind answers "compactne" as "compact": the records it ranks first say "compact", a later one "compactness".
+  const record = (url: string, text: string) => ({
+    data: async () => ({url, excerpt: text, raw_content: text, locations: [0], meta: {title: url, kind: 'page'}}),
+  });
+  const ranked = [
+    ...Array.from({length: 12}, (_, index) => record(`/compact-${index}`, `Every compact space is ${index}.`)),
+    record('/compactness', 'Compactness of the closed interval.'),
+  ];
+  const search: PagefindApi = {
+    options: async () => undefined,
+    init: async () => undefined,
+    search: async (query) => ({results: query.startsWith('"') && !/^"compact"$/.test(query) ? [] : ranked}),
+  };
+  const typing = await searchHits(search, 'compactne', 10);
+  assert.deepEqual(
+    typing.hits.map((hit) => hit.url),
+    ['/compactness'],
+  );
+  assert.equal(typing.total, 1);
+  const nonsense = await searchHits(search, 'compactqq', 10);
+  assert.deepEqual(nonsense.hits, []);
+  const whole = await searchHits(search, 'compact', 10);
+  assert.equal(whole.hits.length, 10);
+  assert.equal(whole.total, ranked.length);
 });

@@ -14,7 +14,7 @@ interface PagefindData {
   meta: Record<string, string | undefined>;
 }
 
-interface PagefindApi {
+export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{results: {data(): Promise<PagefindData>}[]}>;
@@ -134,6 +134,9 @@ async function wordsNotIndexed(search: PagefindApi, lookup: string): Promise<str
   return words.filter((_, index) => !found[index]);
 }
 
+/** How many of Pagefind's hits are read for a word still being typed (see `searchHits`). */
+const prefixHitsExamined = 60;
+
 /**
  * The first `limit` hits for a query, and how many there are: the statements it names first (a query naming a result
  * lists the result itself, then what discusses it), then the rest in Pagefind's order.
@@ -142,7 +145,9 @@ async function wordsNotIndexed(search: PagefindApi, lookup: string): Promise<str
  * indexed word is cut back to its longest prefix that is one (https://github.com/Pagefind/pagefind/issues/599),
  * so "qwertyuiop" found every "q" of the formulas and "banana" the "b)|)/(|a" of a fraction. That
  * helps a word still being typed ("compactne" finds "compactness") and nothing else: a word the
- * index does not hold must begin a word of the hits, or the query has no results.
+ * index does not hold must begin a word of each hit, or there is no hit (the first
+ * `prefixHitsExamined` of Pagefind's are read: the ones it ranks first for "compact" may hold no
+ * "compactness").
  */
 export async function searchHits(search: PagefindApi, query: string, limit: number): Promise<{hits: Hit[]; total: number}> {
   const lookup = lookupQuery(query);
@@ -151,9 +156,15 @@ export async function searchHits(search: PagefindApi, query: string, limit: numb
   }
   const [{results}, notIndexed] = await Promise.all([search.search(lookup), wordsNotIndexed(search, lookup)]);
   // Each hit's title and snippet are a small file of their own, fetched only for the hits shown.
-  const shown = await Promise.all(results.slice(0, limit).map((result) => result.data()));
-  if (notIndexed.some((word) => !shown.some((data) => beginsAWord(data.raw_content, word)))) {
-    return {hits: [], total: 0};
+  let shown = await Promise.all(results.slice(0, limit).map((result) => result.data()));
+  let total = results.length;
+  if (notIndexed.length > 0) {
+    // Pagefind answered for a shorter prefix ("compact" for "compactne"): the hits are those that have a
+    // word beginning with each word typed, looked for among the first ones Pagefind ranks.
+    const ranked = await Promise.all(results.slice(0, Math.max(limit, prefixHitsExamined)).map((result) => result.data()));
+    const matching = ranked.filter((data) => notIndexed.every((word) => beginsAWord(data.raw_content, word)));
+    shown = matching.slice(0, limit);
+    total = matching.length;
   }
   const hits: Hit[] = shown.map((data) => ({
     url: data.url,
@@ -163,5 +174,5 @@ export async function searchHits(search: PagefindApi, query: string, limit: numb
     page: data.meta.page,
   }));
   const named = (hit: Hit) => hit.kind === 'statement' && namesStatement(lookup, hit.title);
-  return {hits: [...hits.filter(named), ...hits.filter((hit) => !named(hit))], total: results.length};
+  return {hits: [...hits.filter(named), ...hits.filter((hit) => !named(hit))], total};
 }
