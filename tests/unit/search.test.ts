@@ -161,6 +161,15 @@ test('a word still being typed lists the hits that have a word it begins, even w
   assert.equal(typing.total, 1);
   const nonsense = await searchHits(search, 'compactqq', 10);
   assert.deepEqual(nonsense.hits, []);
+  // Pagefind finds nothing for a prefix that straddles two chunks of its index: the word is cut back.
+  const straddling: PagefindApi = {
+    ...search,
+    search: async (query) => (query === 'compactne' ? {results: []} : search.search(query)),
+  };
+  assert.deepEqual(
+    (await searchHits(straddling, 'compactne', 10)).hits.map((hit) => hit.url),
+    ['/compactness'],
+  );
   const whole = await searchHits(search, 'compact', 10);
   assert.equal(whole.hits.length, 10);
   assert.equal(whole.total, ranked.length);

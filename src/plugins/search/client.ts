@@ -137,6 +137,9 @@ async function wordsNotIndexed(search: PagefindApi, lookup: string): Promise<str
 /** How many of Pagefind's hits are read for a word still being typed (see `searchHits`). */
 const prefixHitsExamined = 60;
 
+/** The shortest a word still being typed is cut back to (see `searchHits`). */
+const minimumPrefix = 3;
+
 /**
  * The first `limit` hits for a query, and how many there are: the statements it names first (a query naming a result
  * lists the result itself, then what discusses it), then the rest in Pagefind's order.
@@ -154,15 +157,26 @@ export async function searchHits(search: PagefindApi, query: string, limit: numb
   if (lookup === '') {
     return {hits: [], total: 0};
   }
-  const [{results}, notIndexed] = await Promise.all([search.search(lookup), wordsNotIndexed(search, lookup)]);
+  const [first, notIndexed] = await Promise.all([search.search(lookup), wordsNotIndexed(search, lookup)]);
+  let {results} = first;
+  // Pagefind looks a prefix up in one chunk of its index, and one that straddles two finds nothing:
+  // the words typed are cut back, a letter at a time, until something is found (then filtered below).
+  const words = lookup.split(/\s+/);
+  const typing = (word: string) => notIndexed.includes(indexedForm(word));
+  const longest = Math.max(0, ...words.filter(typing).map((word) => word.length));
+  for (let cut = 1; results.length === 0 && longest - cut >= minimumPrefix; cut += 1) {
+    const shorter = words.map((word) => (typing(word) ? word.slice(0, Math.max(minimumPrefix, word.length - cut)) : word));
+    results = (await search.search(shorter.join(' '))).results;
+  }
   // Each hit's title and snippet are a small file of their own, fetched only for the hits shown.
   let shown = await Promise.all(results.slice(0, limit).map((result) => result.data()));
   let total = results.length;
-  if (notIndexed.length > 0) {
-    // Pagefind answered for a shorter prefix ("compact" for "compactne"): the hits are those that have a
-    // word beginning with each word typed, looked for among the first ones Pagefind ranks.
+  const begun = (data: PagefindData) => notIndexed.every((word) => beginsAWord(data.raw_content, word));
+  if (notIndexed.length > 0 && !shown.some(begun)) {
+    // Pagefind answered for a shorter prefix ("compact" for "compactne") and ranked first hits with none of
+    // the words typed: the hits are those that have them, looked for further down its list.
     const ranked = await Promise.all(results.slice(0, Math.max(limit, prefixHitsExamined)).map((result) => result.data()));
-    const matching = ranked.filter((data) => notIndexed.every((word) => beginsAWord(data.raw_content, word)));
+    const matching = ranked.filter(begun);
     shown = matching.slice(0, limit);
     total = matching.length;
   }
