@@ -141,7 +141,7 @@ const normalise = (text: string) => text.replace(/\s+/g, ' ').replace(/[\u2018\u
 /** The titles a page could type out for each entry: the whole title and, for "Title: Subtitle", the title before the colon. */
 const typedTitles = bibliography.entries.flatMap((entry) => {
   const title = normalise(titles.get(entry.key)!);
-  const short = title.split(':')[0].trim();
+  const short = title.replace(/:.*$/, '').trim();
   return [...new Set([title, short])].map((text) => ({key: entry.key, type: entry.type.toLowerCase(), text}));
 });
 
