@@ -3,7 +3,8 @@
  * citation written in a published page is a link to its entry in that page's "References", which
  * ends the page and links back to every citation; a page that cites nothing has none; the
  * bibliography page lists every entry with exactly the pages that cite it; no citation is left as
- * its source text.
+ * its source text; no full citation is typed out in the prose (the .bib is the one place a source is
+ * written out).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +12,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {blogPosts, docsPages} from '../content';
-import {buildDir, readRoute} from './site';
+import {buildDir, readRoute, sitePages} from './site';
 import {fieldText, parseBibtex} from '../../src/plugins/citations/bibtex';
 import {extractCitations} from '../../src/plugins/citations/extract';
 import {parseMdx} from '../../src/plugins/cross-references/table/extract';
@@ -132,4 +133,54 @@ test('meta text and feeds read citations as plain text, never as their source', 
       `${feed}: no link between citations and entries`,
     );
   }
+});
+
+/** Text as a reader compares it: one space between words, straight quotes. */
+const normalise = (text: string) => text.replace(/\s+/g, ' ').replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"').trim();
+
+/** The titles a page could type out for each entry: the whole title and, for "Title: Subtitle", the title before the colon. */
+const typedTitles = bibliography.entries.flatMap((entry) => {
+  const title = normalise(titles.get(entry.key)!);
+  const short = title.replace(/:.*$/, '').trim();
+  return [...new Set([title, short])].map((text) => ({key: entry.key, type: entry.type.toLowerCase(), text}));
+});
+
+test('no full citation is typed out in the prose: a title from the .bib stands in italics or quotes only where a citation of its entry follows it', () => {
+  const typed: string[] = [];
+  for (const {route, $} of sitePages()) {
+    const content = $('article, main').first().clone();
+    // Where a source is meant to be written out in full: a page's "References", the bibliography.
+    content.find('section.references, li[id^="ref-"], pre, code, .katex').remove();
+    // An italic title is fine when the citation of its entry follows it: "Munkres' *Topology* [@munkres2000]".
+    content.find('em, i, cite').each((_, element) => {
+      const text = normalise($(element).text());
+      const entry = typedTitles.find((title) => title.text === text);
+      if (!entry) {
+        return;
+      }
+      let next = element.nextSibling;
+      while (next && (next.type === 'comment' || (next.type === 'text' && /^[\s[(]*$/.test(next.data)))) {
+        next = next.nextSibling;
+      }
+      // A print edition prefixes its anchors (#p1-ref-…): the link ends with its entry's.
+      const cited = next?.type === 'tag' && $(next).is(`a.citation[href$="ref-${entry.key}"]`);
+      if (!cited) {
+        const around = normalise($(element).parent().text());
+        const at = Math.max(0, around.indexOf(text) - 60);
+        typed.push(`${route}: *${text}* (${entry.key}) in "…${around.slice(at, at + 160)}…"`);
+      }
+    });
+  }
+  // The built pages keep only the citations' rendered text, so a quoted article title in the prose is typed out.
+  for (const {route, $} of sitePages()) {
+    const content = $('article, main').first().clone();
+    content.find('a.citation, section.references, li[id^="ref-"], pre, code, .katex').remove();
+    const text = normalise(content.text());
+    for (const title of typedTitles.filter((title) => title.type === 'article')) {
+      if (text.toLowerCase().includes(`"${title.text.toLowerCase()}"`)) {
+        typed.push(`${route}: "${title.text}" (${title.key})`);
+      }
+    }
+  }
+  assert.deepEqual(typed, [], 'full citations typed out in prose: write [@key, locator] or @key instead');
 });
