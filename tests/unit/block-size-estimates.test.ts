@@ -16,6 +16,7 @@ async function render(source: string): Promise<string> {
   });
   const components = {
     CrossReferencesProvider: ({children}: {children: ReactNode}) => children,
+    CitationsProvider: ({children}: {children: ReactNode}) => children,
     Proof: ({children, style}: {children: ReactNode; style?: Record<string, string>}) =>
       createElement('div', {className: 'proof', style}, children),
   };
@@ -38,4 +39,9 @@ test('blocks inside a wrapper that renders no element of its own are still the b
   const withoutLineBreaks = (html: string) => html.replace(/>\n</g, '><');
   assert.equal(withoutLineBreaks(wrapped), withoutLineBreaks(await render(page)));
   assert.match(wrapped, /<p style="--site-text:16;--site-displays:0">/);
+  // A page that cites is wrapped twice (src/plugins/lib/page-providers.ts).
+  const citing = await render(
+    `<CitationsProvider>\n\n<CrossReferencesProvider>\n\n${page}\n</CrossReferencesProvider>\n\n</CitationsProvider>\n`,
+  );
+  assert.equal(withoutLineBreaks(citing), withoutLineBreaks(await render(page)));
 });

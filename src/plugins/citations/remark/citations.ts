@@ -19,6 +19,7 @@ import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {defaultImport, expressionAttribute} from '../../lib/esm';
 import {pageDataFile, readPageData, type PageDataChannel} from '../../lib/page-data';
+import {pageProviders} from '../../lib/page-providers';
 import {tocArray} from '../../lib/toc-export';
 import {referencesId} from '../anchors';
 import {extractCitations, type PageCitation} from '../extract';
@@ -123,7 +124,7 @@ export function remarkCitations({data: channel}: CitationsStepOptions) {
     const references: MdxJsxFlowElement = {type: 'mdxJsxFlowElement', name: 'References', attributes: [], children: []};
     const provider: MdxJsxFlowElement = {
       type: 'mdxJsxFlowElement',
-      name: 'CitationsProvider',
+      name: pageProviders.citations,
       attributes: [expressionAttribute('value', {type: 'Identifier', name: dataIdentifier})],
       children: [...content, references] as MdxJsxFlowElement['children'],
     };

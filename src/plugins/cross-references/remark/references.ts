@@ -20,6 +20,7 @@ import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {defaultImport} from '../../lib/esm';
 import {pageDataFile, readPageData, type PageDataChannel} from '../../lib/page-data';
+import {pageProviders} from '../../lib/page-providers';
 import {showsData} from '../data';
 import {extractPage} from '../table/extract';
 import {misnamedReason} from '../table/names';
@@ -34,7 +35,7 @@ function attribute(name: string, value: string): MdxJsxAttribute {
 function provider(children: RootContent[]): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
-    name: 'CrossReferencesProvider',
+    name: pageProviders.crossReferences,
     attributes: [
       {
         type: 'mdxJsxAttribute',

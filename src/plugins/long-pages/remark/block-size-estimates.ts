@@ -13,6 +13,7 @@
  * before KaTeX, while formulas are still TeX.
  */
 import {valueAttribute} from '../../lib/esm';
+import {pageProviders} from '../../lib/page-providers';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
 
@@ -51,10 +52,10 @@ function styleAttribute({text, displays}: Measure): MdxJsxFlowElementHast['attri
 }
 
 /**
- * Components that render their children and no element of their own (the cross-references
- * provider wraps a whole page): their children are the article's blocks.
+ * Components that render their children and no element of their own (each page's data providers,
+ * nested around the whole page): their children are the article's blocks.
  */
-const transparentWrappers = new Set(['CrossReferencesProvider']);
+const transparentWrappers = new Set<string>(Object.values(pageProviders));
 
 /** The nodes that become the article's top-level elements (`.markdown > *`). */
 function articleBlocks(children: readonly (RootContent | ElementContent)[]): (RootContent | ElementContent)[] {
