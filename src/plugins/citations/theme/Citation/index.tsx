@@ -10,7 +10,7 @@ import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {PrintContext, usePrintId} from '@site/src/plugins/print/context';
+import {PrintContext, useInPrint, usePrintId} from '@site/src/plugins/print/context';
 import {previewTrigger, usePreview} from '@site/src/plugins/cross-references/theme/Preview';
 import {entryAnchor} from '@site/src/plugins/citations/types';
 import {referencesId} from '@site/src/plugins/citations/anchors';
@@ -92,13 +92,16 @@ export function References(): ReactNode {
   const references = usePageReferences();
   // Not "references": a page may have a heading of its own by that name (the functional analysis overview does).
   const headingId = usePrintId(referencesId);
+  // In a print edition each page is a region named by its title, and its references a part of it: several
+  // regions named "References" could not be told apart.
+  const inPrint = useInPrint();
   const brokenLinks = useBrokenLinks();
   const anchors = references.map((entry) => ({entry, id: entryAnchor(entry.key)}));
   if (references.length === 0) {
     return null;
   }
   return (
-    <section className={clsx(styles.references, 'references')} aria-labelledby={headingId}>
+    <section className={clsx(styles.references, 'references')} aria-labelledby={inPrint ? undefined : headingId}>
       {/* Heading makes its id unique in a print edition itself (src/theme/Heading). */}
       <Heading as="h2" id={referencesId}>
         References
