@@ -5,13 +5,13 @@
  * the full entry in the preview card the cross-references use, on hover, keyboard focus or a first
  * tap. `<References>` ends each page that cites, listing its entries with links back to each citation.
  */
-import React, {useCallback, useContext, useMemo, useRef, type ComponentProps, type ReactNode} from 'react';
+import React, {useContext, useMemo, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {PrintContext, useInPrint, usePrintId} from '@site/src/plugins/print/context';
-import {previewTrigger, usePreview} from '@site/src/plugins/cross-references/theme/Preview';
+import {usePreviewLink} from '@site/src/plugins/cross-references/theme/Preview';
 import {entryAnchor} from '@site/src/plugins/citations/types';
 import {referencesId} from '@site/src/plugins/citations/anchors';
 import {CitationsContext, useCitedEntry, usePageReferences} from './context';
@@ -40,20 +40,12 @@ export function Citation({to, id, className, children, ...props}: CitationProps)
   if (anchor) {
     brokenLinks.collectAnchor(anchor);
   }
-  const link = useRef<HTMLAnchorElement>(null);
-  const lastPointer = useRef<string>('mouse');
   const label = entry ? `${entry.names} ${entry.year}` : to;
   const target = useMemo(
     () => (entry ? {href: `#${entryId}`, text: label, page: 'References', previews: ''} : undefined),
     [entry, entryId, label],
   );
-  const preview = usePreview(to, target, link, entry);
-  // Docusaurus 4's <Link> sets a ref it is handed to null after attaching it: keep the element (as CrossReference does).
-  const keep = useCallback((element: HTMLAnchorElement | null) => {
-    if (element) {
-      link.current = element;
-    }
-  }, []);
+  const {preview, linkProps} = usePreviewLink(to, target, entry);
   if (!entry) {
     // A key the page's data does not know yet (edited while `npm start` runs): shown as written.
     return (
@@ -64,22 +56,7 @@ export function Citation({to, id, className, children, ...props}: CitationProps)
   }
   return (
     <>
-      <Link
-        {...props}
-        ref={keep}
-        id={anchor}
-        to={`#${entryId}`}
-        className={clsx(styles.citation, 'citation', className)}
-        aria-expanded={preview.open}
-        aria-controls={preview.open ? preview.previewId : undefined}
-        {...previewTrigger(preview, lastPointer)}
-        onClick={(event) => {
-          // On a touch screen the first tap previews; the preview's link (or a second tap) goes to the entry.
-          if (lastPointer.current === 'touch' && !preview.open) {
-            event.preventDefault();
-            preview.show();
-          }
-        }}>
+      <Link {...props} {...linkProps} id={anchor} to={`#${entryId}`} className={clsx(styles.citation, 'citation', className)}>
         {children}
       </Link>
       {preview.card}

@@ -1,10 +1,10 @@
-import React, {useCallback, useRef, type ComponentProps, type ReactNode} from 'react';
+import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useInPrint, usePrintHref, usePrintId} from '@site/src/plugins/print/context';
-import {previewTrigger, usePreview} from '../Preview';
+import {usePreviewLink} from '../Preview';
 import {CrossReferencesContext, useReferenceTarget} from './context';
 import styles from './styles.module.css';
 
@@ -41,16 +41,7 @@ export function CrossReference({to, id, className, children, ...props}: CrossRef
   const {siteConfig} = useDocusaurusContext();
   // On paper, a reference to a result outside the document says where it is.
   const outside = useInPrint() && !href.startsWith('#');
-  const link = useRef<HTMLAnchorElement>(null);
-  // Docusaurus 4's <Link> gives a `ref` it is handed to its <a>, then sets that ref to its own (never
-  // attached) one, null: keep the element. (Docusaurus 3's forwards it.)
-  const keepLink = useCallback((element: HTMLAnchorElement | null) => {
-    if (element) {
-      link.current = element;
-    }
-  }, []);
-  const lastPointer = useRef<string>('mouse');
-  const preview = usePreview(to, target, link);
+  const {preview, linkProps} = usePreviewLink(to, target);
 
   if (!target) {
     // No data for this label (renamed elsewhere while `npm start` runs, or a component used by hand): marked
@@ -63,22 +54,7 @@ export function CrossReference({to, id, className, children, ...props}: CrossRef
   }
   return (
     <>
-      <Link
-        {...props}
-        ref={keepLink}
-        id={anchor}
-        to={href}
-        className={clsx(styles.reference, 'cross-reference', className)}
-        aria-expanded={preview.open}
-        aria-controls={preview.open ? preview.previewId : undefined}
-        {...previewTrigger(preview, lastPointer)}
-        onClick={(event) => {
-          // On a touch screen the first tap previews; the preview's link (or a second tap) navigates.
-          if (lastPointer.current === 'touch' && !preview.open) {
-            event.preventDefault();
-            preview.show();
-          }
-        }}>
+      <Link {...props} {...linkProps} id={anchor} to={href} className={clsx(styles.reference, 'cross-reference', className)}>
         {children ?? target.text}
       </Link>
       {outside && (

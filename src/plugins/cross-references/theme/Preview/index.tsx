@@ -12,6 +12,7 @@ import React, {
   useLayoutEffect,
   useRef,
   useState,
+  type ComponentProps,
   type DOMAttributes,
   type ReactNode,
   type RefObject,
@@ -304,6 +305,44 @@ export function previewTrigger(
       } else if (!next || !document.getElementById(preview.previewId)?.contains(next)) {
         preview.hideSoon();
       }
+    },
+  };
+}
+
+/**
+ * What a link that previews its target needs (a reference, a citation): the preview, and the props for
+ * Docusaurus's `<Link>` — its element kept, the preview's state for assistive technology, the pointer and
+ * focus handlers, and a first tap on a touch screen that previews instead of following the link (the
+ * preview's own link, or a second tap, follows it).
+ */
+export function usePreviewLink(
+  name: string,
+  target: ResolvedReference | undefined,
+  entry?: PreviewEntry,
+): {preview: PreviewPopover; linkProps: ComponentProps<typeof Link>} {
+  const link = useRef<HTMLAnchorElement>(null);
+  // Docusaurus 4's <Link> gives a `ref` it is handed to its <a>, then sets that ref to its own (never
+  // attached) one, null: keep the element. (Docusaurus 3's forwards it.)
+  const keep = useCallback((element: HTMLAnchorElement | null) => {
+    if (element) {
+      link.current = element;
+    }
+  }, []);
+  const lastPointer = useRef<string>('mouse');
+  const preview = usePreview(name, target, link, entry);
+  return {
+    preview,
+    linkProps: {
+      ref: keep,
+      'aria-expanded': preview.open,
+      'aria-controls': preview.open ? preview.previewId : undefined,
+      ...previewTrigger(preview, lastPointer),
+      onClick: (event) => {
+        if (lastPointer.current === 'touch' && !preview.open) {
+          event.preventDefault();
+          preview.show();
+        }
+      },
     },
   };
 }
