@@ -82,14 +82,23 @@ run_static() {
   return "$status"
 }
 
+# Processor time of this shell's finished children (user + system, in seconds): a stage's share of the
+# two cores, which a loaded machine changes far less than its wall-clock time.
+cpu_seconds() {
+  local -a stat
+  read -ra stat <"/proc/$$/stat"
+  echo "$(((stat[15] + stat[16]) / $(getconf CLK_TCK)))"
+}
+
 for name in "$@"; do
   current=$name
   started=$SECONDS
+  cpu_started=$(cpu_seconds)
   if [ "$name" = static ]; then
     run_static
   else
     run_stage "$name"
   fi
-  printf '(%s: %ss)\n' "$name" "$((SECONDS - started))"
-  times+=("$name $((SECONDS - started))s")
+  printf '(%s: %ss, processor %ss)\n' "$name" "$((SECONDS - started))" "$(($(cpu_seconds) - cpu_started))"
+  times+=("$name $((SECONDS - started))s/cpu $(($(cpu_seconds) - cpu_started))s")
 done
