@@ -25,7 +25,7 @@ run_stage() {
       npm run --silent build ;;
     build-checks)
       stage 'checks on the built output'
-      node --import tsx/esm --test --test-concurrency=2 tests/build/*.test.ts ;;
+      node --import tsx/esm --test tests/build/checks.ts ;;
     owner)
       stage "the owner's scenario: a week of writing, built in a copy of the site, passes every build check"
       node --import tsx/esm --test tests/owner/*.test.ts ;;
