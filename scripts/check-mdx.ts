@@ -10,7 +10,10 @@
  * written as each page's data file (src/plugins/cross-references/data.ts), here into a temporary
  * folder rather than the dev server's, and the cross-references step reads it from there. Citations
  * go the same way (src/plugins/citations/data.ts): an unknown key fails at its place with the closest
- * keys, and an error in src/data/bibliography.bib is reported once.
+ * keys, and an error in src/data/bibliography.bib is reported once. So does notation
+ * (src/plugins/notation/data.ts): a page's formulas mark the macros declarations name, a formula using
+ * a macro the macro file lists as notation that no definition declares fails at its place, and the
+ * macro file's own problem is reported once, at it.
  */
 import {mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
@@ -29,6 +32,10 @@ import {pageDataFiles} from '../src/plugins/cross-references/data';
 import {siteExtractor} from '../src/plugins/cross-references/table/site';
 import {buildTable, formatProblems, untitledResults} from '../src/plugins/cross-references/table/table';
 import {remarkNotation} from '../src/plugins/notation/remark/notation';
+import {notationExtractor} from '../src/plugins/notation/site';
+import {buildNotationTable, formatNotationProblems} from '../src/plugins/notation/table';
+import {notationPageFiles} from '../src/plugins/notation/data';
+import {notationMacroPlaces} from '../src/plugins/maths/macro-file';
 import type {PageDataChannel} from '../src/plugins/lib/page-data';
 import type {Root} from 'mdast';
 import {parseMdx} from '../src/plugins/cross-references/table/extract';
@@ -51,7 +58,12 @@ async function contentFiles(): Promise<string[]> {
   return found.flat();
 }
 
-async function checkFile(file: string, data: PageDataChannel, citations: PageDataChannel): Promise<string | undefined> {
+async function checkFile(
+  file: string,
+  data: PageDataChannel,
+  citations: PageDataChannel,
+  notation: PageDataChannel,
+): Promise<string | undefined> {
   const vfile = new VFile({path: file, value: await readFile(file, 'utf8')});
   try {
     await compile(vfile, {
@@ -64,8 +76,7 @@ async function checkFile(file: string, data: PageDataChannel, citations: PageDat
         [remarkCitations, {data: citations}],
         [remarkCrossReferences, {data}],
         remarkStatementNumbering,
-        // No notation table here: declarations are checked on their own, without the clashes of their list.
-        [remarkNotation, {data: {siteDir, dir: path.join(data.dir, 'notation')}}],
+        [remarkNotation, {data: notation}],
         ...remarkPlugins,
       ],
       rehypePlugins,
@@ -120,19 +131,37 @@ async function writeChannel(pages: readonly {readonly name: string; readonly dat
 }
 const data = await writeChannel(pageDataFiles(siteDir, site, table));
 const citations = await writeChannel(bibliography.pages);
+const notationTable = buildNotationTable(siteDir, await notationExtractor()(site.map(({page}) => page)), notationMacroPlaces());
+const notation = await writeChannel(
+  notationPageFiles(
+    siteDir,
+    site.map(({page}) => page),
+    notationTable,
+  ),
+);
+// A macro the macro file lists as notation that no definition declares concerns every page: reported once, at
+// the macro file; a macro two declarations name, at the checked file's declaration.
+const notationErrors = notationTable.problems.filter(
+  (problem) => !/\.mdx?$/.test(problem.file) || (files.includes(problem.file) && problem.reason.startsWith('The macro ')),
+);
 // Site-wide problems (a label defined twice) that concern the files being checked.
 const siteProblems = table.problems.filter(
   (problem) => files.includes(problem.file) && problem.reason.startsWith('Duplicate label'),
 );
 // Errors in the bibliography itself concern every page that cites: reported once, at the .bib.
 const bibliographyErrors = bibliography.errors.filter((line) => line.startsWith(`${bibliographySource}:`));
+const fileFailures = (await Promise.all(files.map((file) => checkFile(file, data, citations, notation)))).filter(
+  (failure) => failure !== undefined,
+);
 const failures = [
   ...(siteProblems.length > 0 ? [formatProblems(siteProblems)] : []),
   ...bibliographyErrors,
-  ...(await Promise.all(files.map((file) => checkFile(file, data, citations)))).filter((failure) => failure !== undefined),
+  ...(notationErrors.length > 0 ? [formatNotationProblems(siteDir, notationErrors)] : []),
+  ...fileFailures,
 ];
 await rm(data.dir, {recursive: true, force: true});
 await rm(citations.dir, {recursive: true, force: true});
+await rm(notation.dir, {recursive: true, force: true});
 // Not a failure: the build warns of these too, and the build checks hold the deploy until each is named.
 const untitled = untitledResults(site).filter((problem) => files.includes(problem.file));
 if (untitled.length > 0) {
@@ -141,5 +170,5 @@ if (untitled.length > 0) {
 for (const failure of failures) {
   console.error(failure);
 }
-console.log(`${files.length - failures.length} passed, ${failures.length} failed`);
+console.log(`${files.length - fileFailures.length} passed, ${fileFailures.length} failed`);
 process.exit(failures.length > 0 ? 1 : 0);

@@ -1,7 +1,8 @@
 // Registers the theorem-style blocks, the cross-reference components and notation declarations once, so
 // every MDX page can use them without imports (references and labelled equations are written by
-// src/plugins/cross-references, citations and each page's references by src/plugins/citations), and a
-// <details> that a print edition unfolds.
+// src/plugins/cross-references, citations and each page's references by src/plugins/citations, the
+// notation of symbols in formulas by src/plugins/notation: here, beside the preview card it shares, not
+// copied into each page's chunk), and a <details> that a print edition unfolds.
 import MDXComponents from '@theme-original/MDXComponents';
 import {
   Corollary,
@@ -17,6 +18,7 @@ import {
 } from '@site/src/plugins/cross-references/theme/Statements';
 import {CrossReference, CrossReferencesProvider, Equation} from '@site/src/plugins/cross-references/theme/CrossReference';
 import Notation from '@site/src/plugins/notation/theme/Notation';
+import FormulaNotation from '@site/src/plugins/notation/theme/FormulaNotation';
 import {Citation, CitationsProvider, References} from '@site/src/plugins/citations/theme/Citation';
 import Unfolded from '@site/src/plugins/print/theme/Unfolded';
 
@@ -37,6 +39,7 @@ export default {
   CrossReferencesProvider,
   Equation,
   Notation,
+  FormulaNotation,
   Citation,
   CitationsProvider,
   References,

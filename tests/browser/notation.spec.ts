@@ -1,10 +1,14 @@
 /**
  * A list of notation, as a reader uses it: narrowed by words as they type, and each definition
- * previewed on hover, keyboard focus or a first tap, as a reference is.
+ * previewed on hover, keyboard focus or a first tap, as a reference is; and a symbol in a formula
+ * pointing to its notation the same ways.
  */
+import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
-import {sitePages} from '../build/site';
-import {gotoHydrated} from './pages';
+import {docsPages} from '../content';
+import {readRoute, sitePages} from '../build/site';
+import {injectAxe, runAxe} from './axe';
+import {gotoHydrated, switchColourMode} from './pages';
 
 /** A chapter's list from the build, with an entry whose symbol a definition (a block) introduces. */
 function sample() {
@@ -79,5 +83,156 @@ test.describe('on a 390 px touch screen', () => {
     const box = await preview(page).boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  });
+});
+
+/**
+ * Symbols in formulas that point to their notation: chapter 4's notes use the real line's topologies
+ * that chapter 2 defines. Each symbol's meaning and definition come from the sources (the declaration
+ * naming its macro) and the built list of all notation (its link).
+ */
+function markedSymbols() {
+  const declarations = docsPages()
+    .filter((doc) => !doc.draft)
+    .flatMap((doc) =>
+      [...readFileSync(doc.file, 'utf8').matchAll(/<Notation\s+tex="([^"]*)"\s+macro="([^"]*)"\s*>([\s\S]*?)<\/Notation>/g)].map(
+        (match) => ({
+          tex: match[1]!,
+          macros: match[2]!.split(/[\s,]+/),
+          meaning: match[3]!.replace(/\$[^$]*\$/g, ' ').trim(),
+          doc,
+        }),
+      ),
+    );
+  const page = sitePages().find(({route, html}) => route.includes('/chapt-4/notes') && html.includes('data-notation'));
+  if (!page) {
+    throw new Error("Chapter 4's notes mark no symbol");
+  }
+  const $all = readRoute('/notation/');
+  const keys = [
+    ...new Set(
+      page
+        .$('.markdown .katex [data-notation]')
+        .map((_, element) => page.$(element).attr('data-notation'))
+        .get(),
+    ),
+  ];
+  const symbols = keys.flatMap((key) => {
+    const declaration = declarations.find(({macros}) => macros.includes(`\\${key}`));
+    const row = $all('tr.notation-entry')
+      .toArray()
+      .find(
+        (element) => $all(element).find('annotation[encoding="application/x-tex"]').first().text().trim() === declaration?.tex,
+      );
+    // The words of the meaning outside its formulas, as the card shows them.
+    const words = declaration?.meaning
+      .split(/[\s,]+/)
+      .filter((word) => /^[A-Za-z-]+$/.test(word))
+      .slice(0, 4)
+      .join(' ');
+    return declaration && row && words
+      ? [{key, meaning: words, href: $all(row).find('td').eq(2).find('a').attr('href')!, page: declaration.doc.permalink}]
+      : [];
+  });
+  return {route: page.route, symbols};
+}
+
+const marked = markedSymbols();
+const symbolIn = (page: Page, key: string) => page.locator(`.markdown .katex [data-notation="${key}"]`).first();
+
+test("chapter 4's notes mark both topologies of chapter 2 that they use", () => {
+  expect(marked.symbols.map(({key}) => key).sort()).toEqual(['RK', 'Rl']);
+  for (const symbol of marked.symbols) {
+    expect(symbol.page).not.toBe(marked.route);
+  }
+});
+
+/** The card shows the symbol's meaning and a link to its definition, on the page that introduces it. */
+async function expectCardFor(page: Page, symbol: (typeof marked.symbols)[number]): Promise<void> {
+  await expect(preview(page)).toBeVisible();
+  await expect(preview(page)).toContainText(symbol.meaning);
+  const link = preview(page).getByRole('link', {name: /^Go to /});
+  await expect(link).toHaveAttribute('href', symbol.href);
+}
+
+/** axe on the open card and the formula it describes (its symbol's, focusable), in the mode the page is in. */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await runAxe(
+    page,
+    {include: [['[role="dialog"]'], ['.katex[aria-describedby]']]},
+    {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']}},
+  );
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('at 1280 px, in both colour modes, hovering or focusing R_ℓ or R_K shows its meaning and a link to its definition', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, marked.route);
+  await injectAxe(page);
+  for (const mode of ['light', 'dark'] as const) {
+    await switchColourMode(page, mode);
+    for (const symbol of marked.symbols) {
+      const element = symbolIn(page, symbol.key);
+      await element.scrollIntoViewIfNeeded();
+      await element.hover();
+      await expectCardFor(page, symbol);
+      await page.mouse.move(0, 0);
+      await expect(preview(page)).toBeHidden();
+      // By keyboard: the formula takes focus (back and forth from the element before it), its symbol's card opens.
+      const formula = element.locator('xpath=ancestor::span[contains(concat(" ", @class, " "), " katex ")][1]');
+      await formula.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(formula).toBeFocused();
+      await expectCardFor(page, symbol);
+      await expect(formula).toHaveAttribute('aria-describedby', (await preview(page).getAttribute('id'))!);
+      if (symbol === marked.symbols[0]) {
+        await expectAccessible(page);
+      }
+      await page.keyboard.press('Escape');
+      await expect(preview(page)).toBeHidden();
+    }
+  }
+  // Enter follows the focused symbol's link to its definition.
+  const last = marked.symbols.at(-1)!;
+  const formula = symbolIn(page, last.key).locator('xpath=ancestor::span[contains(concat(" ", @class, " "), " katex ")][1]');
+  await formula.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expectCardFor(page, last);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new URL(last.href, page.url()).href);
+});
+
+test.describe('chapter 4 on a 390 px touch screen', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('in both colour modes, a first tap on R_ℓ or R_K shows its meaning and a link to its definition, and stays', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, marked.route);
+    await injectAxe(page);
+    const before = page.url();
+    for (const mode of ['light', 'dark'] as const) {
+      await switchColourMode(page, mode);
+      for (const symbol of marked.symbols) {
+        const element = symbolIn(page, symbol.key);
+        await element.scrollIntoViewIfNeeded();
+        await element.tap();
+        await expectCardFor(page, symbol);
+        expect(page.url()).toBe(before);
+        const box = await preview(page).boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+        if (symbol === marked.symbols[0]) {
+          await expectAccessible(page);
+        }
+        // A tap elsewhere closes it.
+        await page.locator('h1').first().tap();
+        await expect(preview(page)).toBeHidden();
+      }
+    }
   });
 });

@@ -1,16 +1,22 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import type {CheerioAPI} from 'cheerio';
-import {docsPages} from '../content';
+import {load, type CheerioAPI} from 'cheerio';
+import {SKIP, visit} from 'unist-util-visit';
+import {blogPosts, docsPages} from '../content';
+import {parseMdx} from '../../src/plugins/cross-references/table/extract';
+import {typeset} from '../../src/plugins/maths/typeset';
+import {unmarked, usesMacro} from '../../src/plugins/maths/marks';
+import {withNumberColumn} from '../../src/plugins/maths/remark/display-numbers';
 import {fileForRoute, readRoute, routeExists, sitePages} from './site';
 
 /** The declarations of notation a source file makes, in reading order, as the owner wrote them. */
-function declarationsIn(file: string): {tex: string; meaning: string}[] {
+function declarationsIn(file: string): {tex: string; meaning: string; macros: string[]}[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/<Notation\s+tex="([^"]*)"\s*>([\s\S]*?)<\/Notation>/g)].map((match) => ({
+  return [...source.matchAll(/<Notation\s+tex="([^"]*)"(?:\s+macro="([^"]*)")?\s*>([\s\S]*?)<\/Notation>/g)].map((match) => ({
     tex: match[1]!.trim(),
-    meaning: match[2]!.trim(),
+    meaning: match[3]!.trim(),
+    macros: (match[2] ?? '').split(/[\s,]+/).filter(Boolean),
   }));
 }
 
@@ -142,4 +148,112 @@ test("each print edition lists the notation its pages declare after its contents
     }
   }
   assert.ok(withNotation > 0, 'no print edition carries a list of notation');
+});
+
+/** Each macro a declaration names, with the page and the symbol it points to. */
+const declaredMacros = new Map(
+  declaring.flatMap((doc) =>
+    doc.declarations.flatMap((declaration) => declaration.macros.map((macro) => [macro, {doc, tex: declaration.tex}] as const)),
+  ),
+);
+
+/** A formula's KaTeX as KaTeX writes it, for comparison with the built page's (whose minifier drops attribute quotes). */
+const serialised = (html: string) => {
+  const $ = load(html, null, false);
+  return {mathml: $.html($('.katex-mathml').first()), html: $.html($('.katex-html').first())};
+};
+
+/** TeX as written and as typeset compared: spacing aside, and a label aside (the cross-references step makes it a number). */
+const spaced = (tex: string) =>
+  tex
+    .replace(/\\(?:label|tag\*?)\{[^}]*\}/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The formulas of a page's source, as TeX, in the order written (not a declaration's: the lists show those). */
+function formulasIn(file: string): string[] {
+  const texts: string[] = [];
+  visit(parseMdx(file, readFileSync(file, 'utf8')).tree, (node) => {
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      return node.name === 'Notation' ? SKIP : undefined;
+    }
+    if (node.type === 'inlineMath' || node.type === 'math') {
+      texts.push(spaced(node.value));
+    }
+    return undefined;
+  });
+  return texts;
+}
+
+/** A script or prime on the macro's own symbol (`\\Rl^2`): marked, it would attach to the mark and move. */
+const scripted = (tex: string, macro: string) => new RegExp(`${macro.replace(/\\/g, '\\\\')}\\s*[_^']`).test(tex);
+
+test('every formula a page writes with a macro a declaration names marks its symbol, pointing to that declaration', () => {
+  assert.ok(declaredMacros.size > 0, 'no declaration names a macro');
+  const marked = new Set<string>();
+  const pages = [...docsPages(), ...blogPosts()].filter((page) => !page.draft);
+  for (const page of pages) {
+    const uses = formulasIn(page.file).flatMap((tex) =>
+      [...declaredMacros.keys()].filter((macro) => usesMacro(tex, macro)).map((macro) => ({tex, macro})),
+    );
+    if (uses.length === 0) {
+      continue;
+    }
+    const $ = readRoute(page.permalink);
+    const built = new Map<string, string[][]>();
+    for (const formula of $('.katex').toArray()) {
+      const tex = spaced($(formula).find('annotation[encoding="application/x-tex"]').first().text());
+      const marks = $(formula)
+        .find('[data-notation]')
+        .toArray()
+        .map((mark) => `\\${$(mark).attr('data-notation')}`);
+      built.set(tex, [...(built.get(tex) ?? []), marks]);
+    }
+    for (const {tex, macro} of uses) {
+      const typeset = built.get(tex) ?? [];
+      assert.ok(typeset.length > 0, `${page.file}: "${tex}" is not in the built page`);
+      if (!scripted(tex, macro)) {
+        assert.ok(
+          typeset.some((marks) => marks.includes(macro)),
+          `${page.file}: "${tex}" uses ${macro}, and its symbol is not marked`,
+        );
+        marked.add(macro);
+      }
+    }
+  }
+  // Each mark points to its declaration: listed, with a link to where its symbol is introduced (checked above).
+  for (const macro of marked) {
+    const {doc, tex} = declaredMacros.get(macro)!;
+    const entry = [...lists.values()].flat().find((candidate) => candidate.tex === tex && pathOf(candidate.href) === pathOf(doc.permalink));
+    assert.ok(entry, `${macro}: its declaration "${tex}" (${doc.file}) is in no list of notation`);
+  }
+  assert.ok(marked.size > 0, 'no formula uses a macro a declaration names');
+});
+
+test('a marked formula reads and looks as unmarked: the same MathML, the same HTML once its marks are taken out', () => {
+  let compared = 0;
+  for (const {route, html, $} of sitePages()) {
+    if (!html.includes('data-notation')) {
+      continue;
+    }
+    for (const formula of $('.katex:has([data-notation])').toArray()) {
+      const tex = $(formula).find('annotation[encoding="application/x-tex"]').first().text();
+      for (const mark of $(formula).find('[data-notation]').toArray()) {
+        const macro = `\\${$(mark).attr('data-notation')}`;
+        assert.ok(declaredMacros.has(macro), `${route}: "${tex}" marks ${macro}, which no declaration names`);
+      }
+      // As the maths step writes it unmarked: a numbered display with its number in a column of its own.
+      const display = $(formula).parent().is('.katex-display');
+      const unmarkedFormula = typeset(tex, {display});
+      const plain = serialised(display ? withNumberColumn(unmarkedFormula) : unmarkedFormula);
+      assert.equal($.html($(formula).children('.katex-mathml')), plain.mathml, `${route}: "${tex}": the MathML differs from the unmarked formula's`);
+      assert.equal(
+        unmarked($.html($(formula).children('.katex-html'))),
+        plain.html,
+        `${route}: "${tex}": without its marks, the HTML differs from the unmarked formula's`,
+      );
+      compared += 1;
+    }
+  }
+  assert.ok(compared > 0, 'no marked formula in the build');
 });

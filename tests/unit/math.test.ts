@@ -109,3 +109,53 @@ test('a formula element renders its HTML from the store, and nothing before the 
     '<span class="katex"><span class="katex-mathml">x</span></span>',
   );
 });
+
+test('a marked macro wraps the HTML its symbol makes, and nothing else changes: the MathML, the HTML unwrapped', async () => {
+  const {typesetMarked, unmarked} = await import('../../src/plugins/maths/marks');
+  const {typeset} = await import('../../src/plugins/maths/typeset');
+  const marks = {'\\Rl': 'Rl', '\\cl': 'cl'};
+  const mathml = (html: string) => /<span class="katex-mathml">[\s\S]*?<\/math><\/span>/.exec(html)![0];
+  for (const [tex, keys] of [
+    ['\\Rl \\times \\Rl', ['Rl']],
+    ['\\cl A \\cap \\cl(X - A) \\subseteq \\Rl', ['cl', 'Rl']],
+    ['\\cl_Y A', ['cl']],
+  ] as const) {
+    for (const display of [false, true]) {
+      const plain = typeset(tex, {display});
+      const {html, marked} = typesetMarked(tex, marks, {display});
+      assert.deepEqual(marked, keys, tex);
+      assert.equal(mathml(html), mathml(plain), `${tex}: the MathML`);
+      assert.equal(unmarked(html), plain, `${tex}: the HTML without its marks`);
+      assert.equal(
+        html.match(/<span class="enclosing" data-notation="[^"]+">/g)?.length,
+        tex.split(/\\Rl|\\cl(?![a-z])/).length - 1,
+      );
+    }
+  }
+  // The symbol's own HTML is inside the mark: \Rl's double-struck R and its subscript ℓ.
+  const {html} = typesetMarked('x \\in \\Rl', marks);
+  assert.match(
+    html,
+    /<span class="enclosing" data-notation="Rl"><span class="mord"><span class="mord mathbb">R<\/span><span class="msupsub">[\s\S]*ℓ/,
+  );
+  // A script on the symbol would attach to the mark and move: such a formula stays as it was.
+  assert.deepEqual(typesetMarked('\\Rl^2', marks), {html: typeset('\\Rl^2'), marked: []});
+  // Only the macro itself: \clubsuit is not \cl, and unlisted macros are left alone.
+  assert.deepEqual(typesetMarked('\\clubsuit \\R', marks), {html: typeset('\\clubsuit \\R'), marked: []});
+  // An author's own \htmlData is still refused (strict LaTeX, nothing trusted).
+  assert.throws(() => typesetMarked('\\htmlData{notation=Rl}{x} \\Rl', marks), /htmlExtension/);
+});
+
+test('the page step marks the macros another step asks for, in the page it typesets', async () => {
+  const {markMacros} = await import('../../src/plugins/maths/marks');
+  const ask = () => (_tree: unknown, file: VFile) => markMacros(file, {'\\Rl': 'Rl'});
+  const js = String(
+    await compile(new VFile({path: 'fixture.mdx', value: 'In $\\Rl$, and $\\R$.\n'}), {
+      remarkPlugins: [...remarkPlugins, ask],
+      rehypePlugins,
+      jsx: true,
+    }),
+  );
+  assert.equal(js.match(/data-notation=\\"Rl\\"/g)?.length, 1);
+  assert.doesNotMatch(await render('In $\\Rl$.\n'), /data-notation/, 'nothing is marked unless asked');
+});

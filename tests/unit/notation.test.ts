@@ -1,5 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {VFile} from 'vfile';
 import {VFileMessage} from 'vfile-message';
@@ -9,7 +12,13 @@ import {remarkNotation} from '../../src/plugins/notation/remark/notation';
 import {parseMdx, extractPage} from '../../src/plugins/cross-references/table/extract';
 import {buildTable} from '../../src/plugins/cross-references/table/table';
 import type {PageInput} from '../../src/plugins/lib/published-pages';
-import {remarkPlugins} from '../../src/plugins/maths/remark/math';
+import {rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
+import {katexMacros} from '../../src/plugins/maths/katex';
+import {typeset} from '../../src/plugins/maths/typeset';
+import {notationData, notationPageFiles} from '../../src/plugins/notation/data';
+import {remarkStatementNumbering} from '../../src/plugins/cross-references/remark/statement-numbering';
+import {siteLoaderOptions} from '../../src/plugins/mdx';
+import {compileWithSiteLoader} from './mdx-loader';
 
 function notationOf(source: string, file = '/site/docs/page.mdx') {
   const {tree, file: vfile} = parseMdx(file, source);
@@ -174,4 +183,146 @@ test('a definition that declares notation has a preview, which leaves the declar
   assert.deepEqual(Object.keys(previews ?? {}), ['definition-2']);
   assert.match(previews!['definition-2']!.html, /is the K-topology/);
   assert.doesNotMatch(previews!['definition-2']!.html, /the real line with/);
+});
+
+test('a declaration names the site macros that typeset its symbol; a name that is not a site macro is a problem at its place', () => {
+  const {declarations, problems} = notationOf(
+    '<Definition>\n\nD.\n\n<Notation tex="\\cl A" macro="\\cl">the closure of $A$</Notation>\n\n' +
+      '<Notation tex="\\RK" macro="\\RKK">the K-line</Notation>\n\n</Definition>\n',
+  );
+  assert.deepEqual(
+    declarations.map(({tex, macros}) => [tex, macros]),
+    [['\\cl A', ['\\cl']]],
+  );
+  assert.deepEqual(
+    problems.map(({line, column}) => [line, column]),
+    [[7, 1]],
+  );
+  assert.match(
+    problems[0]!.reason,
+    /"\\RKK" is not one of the site's macros \(src\/plugins\/maths\/katex\.ts\); closest: .*\\RK/,
+  );
+});
+
+test('a macro points to the notation of the declaration naming it; two declarations naming one, or a notation macro none names, is a problem', () => {
+  const places = [
+    {macro: '\\RK', file: '/site/src/plugins/maths/katex.ts', line: 37, column: 51},
+    {macro: '\\Rl', file: '/site/src/plugins/maths/katex.ts', line: 37, column: 59},
+  ];
+  const chapter2 = page('docs/t/chapt-2/notes.mdx', chapter, 'Chapter 2 notes');
+  const table = buildNotationTable(
+    '/site',
+    siteOf([
+      [chapter2, notes.replace('<Notation tex="\\R_K">', '<Notation tex="\\RK" macro="\\RK">')],
+      [
+        page('docs/t/chapt-4/notes.mdx', ['Mathematics', 'Topology', 'Chapter 4']),
+        'Here <Notation tex="\\R_K" macro="\\RK">the K-line</Notation>.\n',
+      ],
+    ]),
+    places,
+  );
+  assert.deepEqual(table.macros, {
+    RK: {
+      symbolHtml: table.lists[0]!.entries[0]!.symbolHtml,
+      symbolText: 'ℝ_K',
+      meaningHtml: 'the real line with the K-topology',
+      href: '/docs/t/chapt-2/notes#definition-2',
+      definition: {text: 'Definition 2', title: 'The K-topology'},
+      page: 'Chapter 2 notes',
+    },
+  });
+  assert.deepEqual(formatNotationProblems('/site', table.problems).split('\n'), [
+    'docs/t/chapt-4/notes.mdx:1:6: The macro \\RK is named by this declaration of "\\R_K" and by the declaration of "\\RK" at ' +
+      "docs/t/chapt-2/notes.mdx:13:1: a macro's symbols point to one notation. Name it in one of them.",
+    'src/plugins/maths/katex.ts:37:59: \\Rl typesets notation (notationMacros), but no definition declares it: add macro="\\Rl" ' +
+      'to the <Notation> that introduces its symbol, or take it out of notationMacros.',
+  ]);
+  // Every page's data: the macros to mark, with their keys, and the ones a formula may not use.
+  const data = table.pages.get(chapter2.file)!;
+  assert.deepEqual(data.macros, {'\\RK': 'RK'});
+  assert.deepEqual(Object.keys(data.undeclared), ['\\Rl']);
+  assert.match(data.undeclared['\\Rl']!, /^src\/plugins\/maths\/katex\.ts:37:59: /);
+});
+
+/** A site in a temporary folder: its pages' notation written into the channel, as the plugin writes it. */
+async function siteWithNotation(
+  pages: readonly (readonly [string, string])[],
+  places: Parameters<typeof buildNotationTable>[2] = [],
+) {
+  const siteDir = await mkdtemp(path.join(tmpdir(), 'notation-site-'));
+  const inputs = pages.map(([file]) => ({
+    file: path.join(siteDir, file),
+    permalink: `/${file.replace(/\.mdx$/, '')}`,
+    title: file,
+    area: ['Mathematics', 'Topology', file.split('/')[1]!],
+  }));
+  const table = buildNotationTable(
+    siteDir,
+    inputs.map((input, index) => ({page: input, notation: notationOf(pages[index]![1], input.file)})),
+    places,
+  );
+  const channel = notationData(siteDir);
+  for (const {name, data} of notationPageFiles(siteDir, inputs, table)) {
+    await mkdir(path.dirname(path.join(channel.dir, name)), {recursive: true});
+    await writeFile(path.join(channel.dir, name), JSON.stringify(data));
+  }
+  const plugins = {
+    remarkPlugins: [remarkStatementNumbering, [remarkNotation, {data: channel}], ...remarkPlugins],
+    rehypePlugins,
+  };
+  const compilePage = (index: number) =>
+    compileWithSiteLoader(pages[index]![1], plugins, siteLoaderOptions(siteDir), inputs[index]!.file);
+  return {siteDir, table, compilePage};
+}
+
+test("a new notation an owner adds (a macro in the site's macro file, a declaration naming it) points from another page's formulas with no other change", async () => {
+  const macros = katexMacros as Record<string, string>;
+  macros['\\Rinf'] = '\\mathbb{R}^\\infty';
+  const definition =
+    '<Definition title="Eventually zero sequences">\n\nThe sequences that are eventually zero.\n\n' +
+    '<Notation tex="\\Rinf" macro="\\Rinf">the real sequences that are eventually zero</Notation>\n\n</Definition>\n';
+  const site = await siteWithNotation([
+    ['docs/chapt-2/exercises.mdx', definition],
+    ['docs/chapt-4/notes.mdx', 'The space $\\Rinf \\subset \\R^\\omega$ is dense in the box topology? No: $x \\in \\R$.\n'],
+  ]);
+  try {
+    assert.deepEqual(site.table.problems, []);
+    assert.equal(site.table.macros.Rinf?.href, '/docs/chapt-2/exercises#definition-1');
+    const {code, error} = await site.compilePage(1);
+    assert.equal(error, undefined);
+    // The symbol is marked in the formula that uses it, and the page shows its notation.
+    assert.equal(code!.match(/data-notation=\\"Rinf\\"/g)?.length, 1);
+    assert.match(code!, /_components\.FormulaNotation|FormulaNotation, \{/);
+    // Its MathML is the unmarked formula's.
+    const mathml = typeset('\\Rinf \\subset \\R^\\omega').match(/<math[\s\S]*<\/math>/)![0];
+    assert.ok(code!.includes(JSON.stringify(mathml).slice(1, -1)), 'the MathML is unchanged');
+  } finally {
+    delete macros['\\Rinf'];
+    await rm(site.siteDir, {recursive: true, force: true});
+  }
+});
+
+test('a formula using a notation macro that no definition declares fails at its file:line:column, naming the macro file, without a stack', async () => {
+  const site = await siteWithNotation(
+    [
+      ['docs/chapt-2/notes.mdx', '<Definition>\n\nD.\n\n<Notation tex="\\R_K">the K-line</Notation>\n\n</Definition>\n'],
+      ['docs/chapt-4/notes.mdx', '# Notes\n\nLet $x \\in \\RK$.\n'],
+    ],
+    [{macro: '\\RK', file: '/elsewhere/src/plugins/maths/katex.ts', line: 37, column: 51}],
+  );
+  try {
+    const {error} = await site.compilePage(1);
+    assert.ok(error);
+    assert.match(
+      error.message,
+      /chapt-4\/notes\.mdx:3:5: The formula uses \\RK, which points to no notation\. .*katex\.ts:37:51: \\RK typesets notation \(notationMacros\), but no definition declares it/,
+    );
+    assert.equal(error.hideStack, true);
+    assert.doesNotMatch(error.stack ?? '', /\n\s+at /);
+    // A page without the macro compiles, and without the component.
+    const {code} = await site.compilePage(0);
+    assert.doesNotMatch(code!, /FormulaNotation|data-notation/);
+  } finally {
+    await rm(site.siteDir, {recursive: true, force: true});
+  }
 });

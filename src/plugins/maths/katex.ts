@@ -16,6 +16,8 @@ export const katexMacros: Readonly<Record<string, string>> = {
   '\\Q': '\\mathbb{Q}',
   '\\C': '\\mathbb{C}',
   '\\F': '\\mathbb{F}',
+  '\\RK': '\\mathbb{R}_K',
+  '\\Rl': '\\mathbb{R}_\\ell',
   '\\eps': '\\varepsilon',
   '\\abs': '\\left\\lvert #1 \\right\\rvert',
   '\\norm': '\\left\\lVert #1 \\right\\rVert',
@@ -25,6 +27,14 @@ export const katexMacros: Readonly<Record<string, string>> = {
   '\\diam': '\\operatorname{diam}',
   '\\id': '\\operatorname{id}',
 };
+
+/**
+ * The macros that typeset notation. The declaration that introduces each one's symbol names it
+ * (`<Notation tex="\RK" macro="\RK">`, src/plugins/notation), and its symbols in formulas then show
+ * that notation's meaning and definition. A macro a declaration names is marked whether it is listed
+ * here or not; listed, it fails the build when no definition declares it.
+ */
+export const notationMacros: readonly string[] = ['\\RK', '\\Rl', '\\cl', '\\Int', '\\diam'];
 
 /**
  * KaTeX options. `strict: 'error'` rejects LaTeX-incompatible input too, so

@@ -3,7 +3,9 @@
  * - pages/<page>.json, one per published page, the site's channel into MDX steps
  *   (src/plugins/lib/page-data.ts): the page's declarations as the lists show them, and the warnings
  *   about them (a symbol its list declares with another meaning), read by ./remark/notation.ts;
- * - lists/<list>.json: each list of notation, the module of its route (theme/NotationList).
+ * - lists/<list>.json: each list of notation, the module of its route (theme/NotationList);
+ * - macros.json: the notation each macro that a declaration names typesets, by the key its marked
+ *   symbols carry (src/plugins/maths/marks.ts), loaded when a reader first points at one (theme/FormulaNotation).
  */
 import {pageDataChannel, pageDataName, type PageDataChannel} from '../lib/page-data';
 import type {NotationList, NotationTable, PageNotation} from './table';
@@ -17,7 +19,8 @@ export function notationData(siteDir: string): PageDataChannel {
   return pageDataChannel(siteDir, pluginName);
 }
 
-const noNotation: PageNotation = {entries: [], warnings: []};
+/** The file of the notation marked symbols show (`@generated/notation/default/macros.json`). */
+export const macrosFileName = 'macros.json';
 
 /** Each published page's data file, written for every page: one that gains a clash compiles again. */
 export function notationPageFiles(
@@ -25,7 +28,8 @@ export function notationPageFiles(
   pages: readonly PageInput[],
   table: NotationTable,
 ): {readonly name: string; readonly data: PageNotation}[] {
-  return pages.map((page) => ({name: pageDataName(siteDir, page.file), data: table.pages.get(page.file) ?? noNotation}));
+  const none: PageNotation = {entries: [], warnings: [], macros: table.macroKeys, undeclared: table.undeclared};
+  return pages.map((page) => ({name: pageDataName(siteDir, page.file), data: table.pages.get(page.file) ?? none}));
 }
 
 /** The data file of a list: "/notation/a/b/" is `lists/a-b.json`, the site's list `lists/all.json`. */

@@ -13,6 +13,7 @@ import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {isNotationElement} from '../lib/notation-element';
 import {typeset} from '../maths/typeset';
+import {katexMacros} from '../maths/katex';
 import {texToUnicode} from '../maths/tex-text';
 import {numberStatements, stringAttribute} from '../cross-references/remark/statement-numbering';
 import type {StatementKind} from '../cross-references/kinds';
@@ -27,6 +28,8 @@ type DeclaringStatement = {
 type Declaration = {
   /** The symbol as the author wrote it: `\R_K`. */
   readonly tex: string;
+  /** The site macros that typeset it (`macro="\RK"`): their symbols in formulas point to it. */
+  readonly macros: readonly string[];
   /** The declaration's own anchor in its page: `notation-<k>` for the page's k-th. */
   readonly anchor: string;
   readonly symbolHtml: string;
@@ -81,6 +84,44 @@ function meaningText(nodes: readonly RootContent[]): string {
   return nodes.map(text).join('').replace(/\s+/g, ' ').trim();
 }
 
+/** The site macros closest to a name that is none, for the message. */
+function closestMacros(name: string): string[] {
+  const folded = name.toLowerCase();
+  return Object.keys(katexMacros)
+    .filter((macro) => macro.toLowerCase().startsWith(folded.slice(0, 2)) || folded.startsWith(macro.toLowerCase()))
+    .slice(0, 5);
+}
+
+/**
+ * The macros a declaration names, `macro="\RK"` (several: `macro="\cl \overline"`), each one of the
+ * site's (src/plugins/maths/katex.ts); the reason when one is not.
+ */
+function declaredMacros(element: JsxElement): {macros: string[]; reason?: string} {
+  const value = stringAttribute(element, 'macro')?.trim();
+  if (value === undefined) {
+    return {macros: []};
+  }
+  const macros = value.split(/[\s,]+/).filter(Boolean);
+  for (const macro of macros) {
+    if (!katexMacros[macro]) {
+      const closest = closestMacros(macro);
+      return {
+        macros,
+        reason:
+          `<Notation macro="${value}">: "${macro}" is not one of the site's macros (src/plugins/maths/katex.ts)` +
+          `${closest.length > 0 ? `; closest: ${closest.join(', ')}` : ''}. Add it there, or name a macro that is.`,
+      };
+    }
+  }
+  if (macros.length === 0) {
+    return {
+      macros,
+      reason: '<Notation macro=""> names no macro: write the one that typesets the symbol, macro="\\RK", or leave it out.',
+    };
+  }
+  return {macros};
+}
+
 /** Anchor of the k-th declaration of a page (from 1). */
 function notationAnchor(occurrence: number): string {
   return `notation-${occurrence}`;
@@ -118,6 +159,11 @@ export function extractNotation(tree: Root, file?: VFile): ExtractedNotation {
       });
       return;
     }
+    const {macros, reason: macroProblem} = declaredMacros(element);
+    if (macroProblem) {
+      problems.push({line, column, reason: macroProblem});
+      return;
+    }
     const nodes = meaningNodes(element);
     const meaning = meaningText(nodes);
     if (!meaning) {
@@ -140,6 +186,7 @@ export function extractNotation(tree: Root, file?: VFile): ExtractedNotation {
     const title = numbered && stringAttribute(numbered.node, 'title');
     declarations.push({
       tex,
+      macros,
       anchor: notationAnchor(declarations.length + 1),
       symbolHtml,
       symbolText: texToUnicode(tex),

@@ -5,15 +5,20 @@
  * notation table (./table.ts) and writes with createData the files ./data.ts lists: each page's data
  * (the site's channel into MDX steps, read by ./remark/notation.ts) and each list of notation, one per
  * chapter or notes page that declares any and one for the site, each the module of its route
- * (theme/NotationList). A declaration KaTeX cannot typeset fails the build with file:line:column; a
- * symbol declared twice with different meanings in one list is a warning naming both places.
+ * (theme/NotationList). A declaration may name the site macros that typeset its symbol
+ * (`macro="\RK"`): their symbols in formulas are marked (src/plugins/maths/marks.ts, asked by
+ * ./remark/notation.ts) and show the notation from `macros.json` (theme/FormulaNotation).
+ * A declaration KaTeX cannot typeset, a macro that is not a site macro or that two declarations name,
+ * and a macro the macro file lists as notation that no definition declares fail the build with
+ * file:line:column; a symbol declared twice with different meanings in one list is a warning naming both places.
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {logger, PerfLogger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {publishedPages} from '../lib/published-pages';
-import {listFileName, notationData, notationPageFiles, pluginName} from './data';
+import {notationMacroPlaces} from '../maths/macro-file';
+import {listFileName, macrosFileName, notationData, notationPageFiles, pluginName} from './data';
 import {notationExtractor} from './site';
 import {buildNotationTable, formatNotationProblems} from './table';
 
@@ -32,8 +37,9 @@ export default function notationPlugin(context: LoadContext): Plugin {
       const pages = publishedPages(context.siteDir, allContent);
       // Timed with DOCUSAURUS_PERF_LOGGER=true: this runs again after every edit in `npm start`.
       const site = await PerfLogger.async('Notation: extract pages', () => extractSite(pages));
-      const table = buildNotationTable(context.siteDir, site);
+      const table = buildNotationTable(context.siteDir, site, notationMacroPlaces());
       await Promise.all([
+        actions.createData(macrosFileName, table.macros),
         ...notationPageFiles(context.siteDir, pages, table).map(async ({name, data}) => {
           const written = await actions.createData(name, data);
           // The MDX step reads these files where it derives them: where createData writes.

@@ -15,6 +15,8 @@ export type ExtractedNotationSite = readonly {readonly page: PageInput; readonly
 
 export type NotationEntry = {
   readonly tex: string;
+  /** The site macros that typeset it, whose symbols in formulas point to it (`\RK`). */
+  readonly macros: readonly string[];
   readonly symbolHtml: string;
   readonly symbolText: string;
   readonly meaningHtml: string;
@@ -46,16 +48,44 @@ export type PageNotation = {
   readonly entries: readonly NotationEntry[];
   /** Declarations of the page that clash with another of its list (a symbol with two meanings). */
   readonly warnings: readonly {readonly line: number; readonly column: number; readonly reason: string}[];
+  /** The site's macros that declarations name, each with the key its marked symbols carry (`\RK`: `RK`). */
+  readonly macros: Readonly<Record<string, string>>;
+  /** Macros the macro file says typeset notation that no definition declares, with the reason: a formula using one fails. */
+  readonly undeclared: Readonly<Record<string, string>>;
 };
+
+/** What a symbol marked in a formula shows (theme/FormulaNotation), by its key: the notation its macro typesets. */
+export type MacroNotation = {
+  readonly symbolHtml: string;
+  readonly symbolText: string;
+  readonly meaningHtml: string;
+  /** Where it is introduced, and what: its definition ("Definition 3") or, in the prose, its page. */
+  readonly href: string;
+  readonly definition?: {readonly text: string; readonly title?: string};
+  readonly page: string;
+};
+
+/** A macro that the macro file (src/plugins/maths/katex.ts, `notationMacros`) says typesets notation, and where it says so. */
+export type NotationMacroPlace = {readonly macro: string; readonly file: string; readonly line: number; readonly column: number};
 
 export type NotationTable = {
   readonly lists: readonly NotationList[];
   readonly all: NotationList;
   /** Each published page's data, by file (the page-data channel). */
   readonly pages: ReadonlyMap<string, PageNotation>;
+  /** Each marked symbol's notation, by its key (`macros.json`, loaded when a reader points at one). */
+  readonly macros: Readonly<Record<string, MacroNotation>>;
+  /** What every page's data holds of the macros (PageNotation's). */
+  readonly macroKeys: PageNotation['macros'];
+  readonly undeclared: PageNotation['undeclared'];
   readonly problems: readonly SiteProblem[];
   readonly warnings: readonly SiteProblem[];
 };
+
+/** The key a macro's marked symbols carry: its name (`\RK`: `RK`). */
+export function macroKey(macro: string): string {
+  return macro.replace(/^\\/, '');
+}
 
 /** The route of the list of notation of a chapter or page: "/docs/x/y/" becomes "/notation/x/y/". */
 function notationPath(home: string): string {
@@ -98,7 +128,11 @@ const meaningKey = (text: string) =>
     .replace(/[\s.]+/g, ' ')
     .trim();
 
-export function buildNotationTable(siteDir: string, site: ExtractedNotationSite): NotationTable {
+export function buildNotationTable(
+  siteDir: string,
+  site: ExtractedNotationSite,
+  notationMacros: readonly NotationMacroPlace[] = [],
+): NotationTable {
   const where = (page: PageInput, line: number, column: number) => `${path.relative(siteDir, page.file)}:${line}:${column}`;
   const problems: SiteProblem[] = [];
   const pageEntries = new Map<string, {entry: NotationEntry; line: number; column: number}[]>();
@@ -116,6 +150,7 @@ export function buildNotationTable(siteDir: string, site: ExtractedNotationSite)
           column: declaration.column,
           entry: {
             tex: declaration.tex,
+            macros: declaration.macros,
             symbolHtml: declaration.symbolHtml,
             symbolText: declaration.symbolText,
             meaningHtml: declaration.meaningHtml,
@@ -174,13 +209,65 @@ export function buildNotationTable(siteDir: string, site: ExtractedNotationSite)
     entries: lists.flatMap((list) => list.entries),
     lists: lists.map(({title, path: listPath}) => ({title, path: listPath})),
   };
+  // A macro points to one notation: the first declaration that names it, in reading order.
+  const claimed = new Map<string, {page: PageInput; line: number; column: number; entry: NotationEntry}>();
+  for (const {page} of site) {
+    for (const {entry, line, column} of pageEntries.get(page.file) ?? []) {
+      for (const macro of entry.macros) {
+        const earlier = claimed.get(macro);
+        if (earlier) {
+          problems.push({
+            file: page.file,
+            line,
+            column,
+            reason:
+              `The macro ${macro} is named by this declaration of "${entry.tex}" and by the declaration of ` +
+              `"${earlier.entry.tex}" at ${where(earlier.page, earlier.line, earlier.column)}: a macro's symbols point to one notation. Name it in one of them.`,
+          });
+        } else {
+          claimed.set(macro, {page, line, column, entry});
+        }
+      }
+    }
+  }
+  const undeclared: Record<string, string> = {};
+  for (const place of notationMacros) {
+    if (!claimed.has(place.macro)) {
+      const reason =
+        `${place.macro} typesets notation (notationMacros), but no definition declares it: add ` +
+        `macro="${place.macro}" to the <Notation> that introduces its symbol, or take it out of notationMacros.`;
+      undeclared[place.macro] = `${path.relative(siteDir, place.file)}:${place.line}:${place.column}: ${reason}`;
+      problems.push({file: place.file, line: place.line, column: place.column, reason});
+    }
+  }
+  const macroKeys = Object.fromEntries([...claimed.keys()].map((macro) => [macro, macroKey(macro)]));
+  const macros = Object.fromEntries(
+    [...claimed].map(([macro, {entry}]): [string, MacroNotation] => [
+      macroKey(macro),
+      {
+        symbolHtml: entry.symbolHtml,
+        symbolText: entry.symbolText,
+        meaningHtml: entry.meaningHtml,
+        href: entry.href,
+        ...(entry.definition
+          ? {definition: {text: entry.definition.text, ...(entry.definition.title ? {title: entry.definition.title} : {})}}
+          : {}),
+        page: entry.page,
+      },
+    ]),
+  );
   const pages = new Map(
     site.map(({page}) => [
       page.file,
-      {entries: (pageEntries.get(page.file) ?? []).map(({entry}) => entry), warnings: pageWarnings.get(page.file) ?? []},
+      {
+        entries: (pageEntries.get(page.file) ?? []).map(({entry}) => entry),
+        warnings: pageWarnings.get(page.file) ?? [],
+        macros: macroKeys,
+        undeclared,
+      },
     ]),
   );
-  return {lists, all, pages, problems, warnings};
+  return {lists, all, pages, macros, macroKeys, undeclared, problems, warnings};
 }
 
 /** Problems as the owner reads them: one line each, file:line:column: reason. */

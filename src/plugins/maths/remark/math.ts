@@ -17,6 +17,8 @@
  * (src/plugins/maths/theme/Formula/store.ts). Without it (tests, check:mdx) the HTML
  * stays inline in the page module.
  *
+ * A symbol whose macro another step asked to mark (../marks.ts) carries its mark in the HTML.
+ *
  * Two layout steps belong to typesetting: a numbered display gets its number
  * in a column of its own (display-numbers.ts), and punctuation touching an
  * inline formula is kept on the formula's line (formula-punctuation.ts).
@@ -30,7 +32,8 @@ import {SKIP, visitParents} from 'unist-util-visit-parents';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {MdxJsxFlowElementHast, MdxJsxTextElementHast} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
-import {siteMacros, typeset} from '../typeset';
+import {siteMacros} from '../typeset';
+import {macroMarks, typesetMarked} from '../marks';
 import {withNumberColumn} from './display-numbers';
 import {keepPunctuationWithFormulas} from './formula-punctuation';
 import {awaitedDynamicImport, defaultImport, expressionAttribute, namedImport, valueAttribute} from '../../lib/esm';
@@ -115,6 +118,8 @@ export function rehypeKatexHtml(options: KatexOptions = {}) {
     const formulas: string[] = [];
     // \gdef in one formula must not leak into other files: each file gets its own copy of the macros.
     const macros = siteMacros();
+    // Symbols another step asked to mark (the notation declarations name, src/plugins/notation): ../marks.ts.
+    const marks = macroMarks(file);
     keepPunctuationWithFormulas(tree);
     visitParents(tree, 'element', (element, ancestors) => {
       const classes = classesOf(element);
@@ -137,7 +142,7 @@ export function rehypeKatexHtml(options: KatexOptions = {}) {
       const tex = toText(scope, {whitespace: 'pre'});
       let html: string;
       try {
-        html = typeset(tex, {display, macros});
+        html = typesetMarked(tex, marks, {display, macros}).html;
         if (display) {
           html = withNumberColumn(html);
         }

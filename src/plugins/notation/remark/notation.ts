@@ -1,14 +1,21 @@
 /**
  * The notation step: each `<Notation tex="…">meaning</Notation>` of a page is checked (a symbol or a
- * meaning KaTeX cannot typeset fails at its file:line:col), given its anchor and emptied, since the
- * page shows the definition and the lists of notation show the declaration. A clash its page's data
- * file records (the same symbol with another meaning in the same list, src/plugins/notation/table.ts)
- * is a warning at the declaration.
+ * meaning KaTeX cannot typeset, a macro that is not one of the site's, fails at its file:line:col),
+ * given its anchor and emptied, since the page shows the definition and the lists of notation show
+ * the declaration. A clash its page's data file records (the same symbol with another meaning in the
+ * same list, src/plugins/notation/table.ts) is a warning at the declaration.
+ *
+ * The macros that declarations name (`macro="\RK"`, in the page's data file) are marked in the page's
+ * formulas by the maths step that follows (src/plugins/maths/marks.ts), and a page whose formulas use
+ * one gets `theme/FormulaNotation`, which shows a marked symbol's notation. A formula using a macro the
+ * macro file lists as notation that no definition declares fails at its file:line:col.
  */
 import type {Root} from 'mdast';
-import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
+import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {readPageData, type PageDataChannel} from '../../lib/page-data';
+import {markMacros, usesMacro} from '../../maths/marks';
 import {extractNotation} from '../extract';
 import type {PageNotation} from '../table';
 
@@ -16,6 +23,9 @@ export type NotationStepOptions = {
   /** Where the plugin writes each page's data (src/plugins/notation/data.ts). */
   readonly data: PageDataChannel;
 };
+
+/** theme/FormulaNotation, as src/theme/MDXComponents registers it. */
+const formulaNotationComponent = 'FormulaNotation';
 
 export function remarkNotation({data: channel}: NotationStepOptions) {
   return async (tree: Root, file: VFile): Promise<void> => {
@@ -39,6 +49,38 @@ export function remarkNotation({data: channel}: NotationStepOptions) {
       const id: MdxJsxAttribute = {type: 'mdxJsxAttribute', name: 'id', value: anchor};
       node.attributes = [id];
       node.children = [];
+    }
+    const macros = data?.macros ?? {};
+    const undeclared = Object.entries(data?.undeclared ?? {});
+    let pointsToNotation = false;
+    visit(tree, (node) => {
+      const tex =
+        node.type === 'inlineMath' || node.type === 'math' || (node.type === 'code' && node.lang === 'math')
+          ? node.value
+          : undefined;
+      if (tex === undefined) {
+        return;
+      }
+      for (const [macro, reason] of undeclared) {
+        if (usesMacro(tex, macro)) {
+          file.fail(`The formula uses ${macro}, which points to no notation. ${reason}`, {
+            place: node.position,
+            ruleId: 'notation-macro',
+            source: 'site-notation',
+          });
+        }
+      }
+      pointsToNotation ||= Object.keys(macros).some((macro) => usesMacro(tex, macro));
+    });
+    if (pointsToNotation) {
+      markMacros(file, macros);
+      const component: MdxJsxFlowElement = {
+        type: 'mdxJsxFlowElement',
+        name: formulaNotationComponent,
+        attributes: [],
+        children: [],
+      };
+      tree.children.push(component);
     }
   };
 }

@@ -35,11 +35,14 @@ const gapPx = 8;
 type PreviewState =
   | {readonly status: 'loading'}
   | {readonly status: 'ready'; readonly preview: Preview}
-  | {readonly status: 'entry'; readonly html: string}
+  | {readonly status: 'entry'; readonly html: string; readonly label?: string}
   | {readonly status: 'failed'};
 
-/** What a card shows at once, without fetching: a citation's bibliography entry (src/plugins/citations). */
-export type PreviewEntry = {readonly html: string};
+/**
+ * What a card shows at once, without fetching: a citation's bibliography entry (src/plugins/citations),
+ * a symbol's notation (src/plugins/notation); `label` names it ("Bibliography entry of …" unless given).
+ */
+export type PreviewEntry = {readonly html: string; readonly label?: string};
 
 type Placement = {readonly top: number; readonly left: number; readonly width: number};
 
@@ -107,7 +110,7 @@ function PreviewCard({
           className={styles.body}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          aria-label={`Bibliography entry of ${name}`}
+          aria-label={state.label ?? `Bibliography entry of ${name}`}
           dangerouslySetInnerHTML={{__html: state.html}}
         />
       )}
@@ -190,7 +193,7 @@ export function usePreview(
     }
     setOpen(true);
     if (entry) {
-      setState({status: 'entry', html: entry.html});
+      setState({status: 'entry', html: entry.html, ...(entry.label ? {label: entry.label} : {})});
       return;
     }
     loadPreviews(target.previews).then(
