@@ -3,7 +3,8 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {searchQueries} from '../search-queries';
-import {allHtmlFiles} from '../build/site';
+import {allHtmlFiles, readRoute} from '../build/site';
+import {mathText} from '../../src/plugins/maths/tex-text';
 import {gotoHydrated} from './pages';
 
 const navbarSearch = (page: Page) => page.getByRole('combobox', {name: /search/i});
@@ -66,6 +67,41 @@ test('a word still being typed finds the words it begins', async ({page}) => {
     marked.some((word) => /^compactne/i.test(word)),
     marked.join(', '),
   ).toBe(true);
+});
+
+test("a notation's meaning finds it, with its symbol, and opens the definition that introduces it", async ({page}) => {
+  // A symbol of the site's list of notation whose meaning is words alone (no formula): a reader searching for them.
+  const $ = readRoute('/notation/');
+  const entry = $('tr.notation-entry')
+    .toArray()
+    .map((row) => {
+      const [symbol, meaning, introduced] = $(row).find('td').toArray();
+      return {
+        // As the site writes a formula as text (titles, feeds, search).
+        symbol: mathText($.html($(symbol).find('math').first())),
+        meaning: $(meaning).text().trim(),
+        formulas: $(meaning).find('.katex').length,
+        href: decodeURI($(introduced).find('a').attr('href') ?? ''),
+      };
+    })
+    .find((row) => row.formulas === 0 && row.meaning.split(/\s+/).length >= 4);
+  expect(entry, 'a notation meant by words alone').toBeDefined();
+  const query = entry!.meaning.replace(/^the /, '');
+  await gotoHydrated(page, '/search');
+  const hits = await resultsFor(page, query);
+  expect(hits.slice(0, 3), `"${query}"`).toContain(entry!.href);
+  const hit = page.locator('main article').nth(hits.indexOf(entry!.href));
+  await expect(hit).toContainText(`${entry!.symbol}: ${entry!.meaning}`);
+  await expect(hit).toContainText(/Notation in /);
+  // The navbar's box finds it too, and Enter opens the definition at its anchor.
+  await navbarSearch(page).click();
+  await navbarSearch(page).fill(query);
+  const option = options(page).filter({hasText: `${entry!.symbol}: ${entry!.meaning}`});
+  await expect(option).toContainText('Notation in');
+  await option.click();
+  const anchor = entry!.href.split('#')[1]!;
+  await expect(page).toHaveURL(new RegExp(`#${anchor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
 });
 
 test('Ctrl+K focuses the search box', async ({page}) => {
