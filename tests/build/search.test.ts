@@ -17,7 +17,7 @@ const indexDir = path.join(buildDir, 'pagefind');
 interface Record {
   url: string;
   content: string;
-  meta: {title?: string; kind?: string; page?: string};
+  meta: {title?: string; kind?: string; page?: string; target?: string};
 }
 
 /** Every record of the index, read from Pagefind's fragments (gzipped JSON behind a signature). */
@@ -48,8 +48,7 @@ test('the index covers the notes and the blog, one record per page opening, sect
   assert.ok([...pages].some((url) => url.startsWith('/docs/mathematics/')), 'notes indexed');
   assert.ok([...pages].some((url) => url.startsWith('/blog/')), 'blog posts indexed');
   assert.ok(records.filter((record) => record.meta.kind === 'statement').length > 300, 'statements indexed');
-  // A notation's record lands on its definition, as the definition's own does: a record is its place and its title.
-  const urls = records.map((record) => (record.meta.kind === 'notation' ? `${record.url} ${record.meta.title}` : record.url));
+  const urls = records.map((record) => record.url);
   assert.deepEqual(urls.filter((url, index) => urls.indexOf(url) !== index), [], 'a URL indexed twice');
 });
 
@@ -190,10 +189,15 @@ test('each declared notation is a hit of its own, titled by its meaning, landing
         assert.ok(record.meta.title?.includes(word), `${doc.file}: "${declaration.tex}" is titled "${record.meta.title}", without "${word}"`);
       }
       assert.equal(record.meta.page, $('article h1').first().text(), `${record.url}: its page`);
-      // It lands where the symbol is introduced: the block (or the prose's anchor) holding its declaration.
-      const target = $(`[id="${decodeURIComponent(record.url.split('#')[1] ?? '')}"]`);
-      const declarationAnchors = target.is('[id^="notation-"]') ? target : target.find('[id^="notation-"]');
-      assert.ok(declarationAnchors.length > 0, `${record.url} ("${declaration.tex}") holds no declaration of notation`);
+      // Named by its declaration, it leads where the symbol is introduced: the block (or the prose's anchor) holding it.
+      const declared = $(`[id="${decodeURIComponent(record.url.split('#')[1] ?? '')}"]`);
+      assert.ok(declared.is('[id^="notation-"]'), `${record.url} ("${declaration.tex}") is no declaration of notation`);
+      assert.equal(record.meta.target?.split('#')[0], route, `${record.url}: it leads to ${record.meta.target}`);
+      const target = $(`[id="${decodeURIComponent(record.meta.target?.split('#')[1] ?? '')}"]`);
+      assert.ok(target.is(declared) || target.has(declared[0]!).length > 0, `${record.meta.target} does not hold the declaration of "${declaration.tex}"`);
+      if (target.is('.theorem-block')) {
+        assert.ok(target.find('[id^="notation-"]').is(declared), `${record.meta.target}: not its definition`);
+      }
     }
   }
 });

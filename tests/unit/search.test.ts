@@ -121,7 +121,7 @@ test('each bibliography entry is a record of its own at its anchor, titled by it
   assert.match(source!, /data-pagefind-meta="page:Compactness"/);
 });
 
-test('each declared notation is a record of its own at its definition, titled by its symbol and meaning as text', () => {
+test('each declared notation is a record of its own, named by its declaration, leading to its definition, titled by its symbol and meaning', () => {
   const source = `# Notes
 
 <Example title="Topologies on the line">
@@ -141,13 +141,15 @@ For a subset $A$ we write $A'$ for its limit points.
   const {all} = buildNotationTable('/site', [{page, notation: extractNotation(tree, vfile)}]);
   assert.deepEqual(notationRecords(all), [
     {
-      url: '/docs/topology/notes#example-1',
+      url: '/docs/topology/notes#notation-1',
+      target: '/docs/topology/notes#example-1',
       heading: 'ℝ_K: the real line with the K-topology',
       body: 'Introduced in Example 1 (Topologies on the line).',
       page: 'Notes',
     },
     {
       url: '/docs/topology/notes#notation-2',
+      target: '/docs/topology/notes#notation-2',
       heading: 'A′: the set of limit points of A',
       body: 'Introduced in the prose of Notes.',
       page: 'Notes',
@@ -230,4 +232,25 @@ test('a word still being typed lists the hits that have a word it begins, even w
   const whole = await searchHits(search, 'compact', 10);
   assert.equal(whole.hits.length, 10);
   assert.equal(whole.total, ranked.length);
+});
+
+test("a notation's hit leads to the definition that introduces it, labelled as notation", async () => {
+  const heading = 'ℝ_K: the real line with the K-topology';
+  const body = 'Introduced in Example 1 (Topologies on the line).';
+  const notation = {
+    url: '/docs/topology/notes#notation-1',
+    excerpt: body,
+    raw_content: `${heading} ${body}`,
+    locations: [5],
+    meta: {title: heading, kind: 'notation', page: 'Notes', target: '/docs/topology/notes#example-1'},
+  };
+  const search: PagefindApi = {
+    options: async () => undefined,
+    init: async () => undefined,
+    search: async () => ({results: [{data: async () => notation}]}),
+  };
+  const {hits} = await searchHits(search, 'K-topology', 10);
+  assert.deepEqual(hits, [
+    {url: '/docs/topology/notes#example-1', title: heading, excerpt: body, kind: 'notation', page: 'Notes'},
+  ]);
 });

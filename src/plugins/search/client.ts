@@ -187,7 +187,8 @@ export async function searchHits(search: PagefindApi, query: string, limit: numb
     total = matching.length;
   }
   const hits: Hit[] = shown.map((data) => ({
-    url: data.url,
+    // A notation's record is named by its declaration and leads to the definition that introduces it.
+    url: data.meta.kind === 'notation' && data.meta.target ? data.meta.target : data.url,
     title: data.meta.title ?? data.url,
     excerpt: data.meta.title ? bodyExcerpt(data.raw_content, data.meta.title, data.locations) : data.excerpt,
     kind: isHitKind(data.meta.kind) ? data.meta.kind : 'page',

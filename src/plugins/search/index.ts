@@ -157,11 +157,15 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Each declared notation's record: at its definition, titled by its symbol and meaning. */
+/** Each declared notation's record: named by its declaration, leading to its definition, titled by its symbol and meaning. */
 function notationSearchRecords(list: NotationList): SearchRecord[] {
   return notationRecords(list).map((notation) => ({
     url: notation.url,
-    html: recordHtml(notation.heading, `<p>${escapeHtml(notation.body)}</p>`, {kind: 'notation', page: notation.page}),
+    html: recordHtml(notation.heading, `<p>${escapeHtml(notation.body)}</p>`, {
+      kind: 'notation',
+      page: notation.page,
+      target: notation.target,
+    }),
   }));
 }
 

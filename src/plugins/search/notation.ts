@@ -9,8 +9,13 @@ import type {NotationList} from '../notation/table';
 import {withPlainJoins} from './spelling';
 
 export interface NotationRecord {
-  /** Where the notation is introduced: its definition's anchor, or the declaration's own in the prose. */
+  /**
+   * The declaration's own anchor, which names the record: Pagefind keeps one record per URL, and a
+   * definition's own record and each notation it declares would otherwise share its anchor.
+   */
   url: string;
+  /** Where a hit takes the reader, as the lists of notation link: the definition, or the declaration in the prose. */
+  target: string;
   /** "ℝ_K: the real line with the K-topology, …", the symbol as readable text and its meaning. */
   heading: string;
   /** Where it is introduced: "Introduced in Definition 5 (Closed set, closure, interior)." */
@@ -26,7 +31,8 @@ export function notationRecords(list: NotationList): NotationRecord[] {
       ? `${definition.text}${definition.title ? ` (${definition.title})` : ''}`
       : `the prose of ${entry.page}`;
     return {
-      url: entry.href,
+      url: `${entry.permalink}#${entry.anchor}`,
+      target: entry.href,
       heading: withPlainJoins(`${entry.symbolText}: ${entry.meaningText}`),
       body: withPlainJoins(`Introduced in ${where}.`),
       page: entry.page,
