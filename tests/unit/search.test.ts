@@ -251,6 +251,13 @@ test("a notation's hit leads to the definition that introduces it, labelled as n
   };
   const {hits} = await searchHits(search, 'K-topology', 10);
   assert.deepEqual(hits, [
-    {url: '/docs/topology/notes#example-1', title: heading, excerpt: body, kind: 'notation', page: 'Notes'},
+    {
+      id: '/docs/topology/notes#notation-1',
+      url: '/docs/topology/notes#example-1',
+      title: heading,
+      excerpt: body,
+      kind: 'notation',
+      page: 'Notes',
+    },
   ]);
 });

@@ -27,6 +27,8 @@ type HitKind = (typeof hitKinds)[number];
 const isHitKind = (kind: string | undefined): kind is HitKind => hitKinds.includes(kind as HitKind);
 
 export interface Hit {
+  /** The record's own URL, which names it among the hits: a notation's hit leads to its definition, whose own hit may be listed too. */
+  id: string;
   url: string;
   /** Statement or page title, or the heading of a section. */
   title: string;
@@ -187,6 +189,7 @@ export async function searchHits(search: PagefindApi, query: string, limit: numb
     total = matching.length;
   }
   const hits: Hit[] = shown.map((data) => ({
+    id: data.url,
     // A notation's record is named by its declaration and leads to the definition that introduces it.
     url: data.meta.kind === 'notation' && data.meta.target ? data.meta.target : data.url,
     title: data.meta.title ?? data.url,
