@@ -180,7 +180,11 @@ test('each declared notation is a hit of its own, titled by its meaning, landing
   assert.ok(declaring.length > 0, 'no page declares notation');
   for (const doc of declaring) {
     const route = doc.permalink;
-    const notation = (recordsByPage.get(route) ?? []).filter((record) => record.meta.kind === 'notation');
+    // In the order of their declarations: each is named by its own anchor, `notation-<k>` for the page's k-th.
+    const order = (record: Record) => Number(/#notation-(\d+)$/.exec(record.url)?.[1] ?? NaN);
+    const notation = (recordsByPage.get(route) ?? [])
+      .filter((record) => record.meta.kind === 'notation')
+      .sort((a, b) => order(a) - order(b));
     assert.equal(notation.length, doc.declarations.length, `${doc.file}: ${notation.length} notation records for ${doc.declarations.length} declarations`);
     const $ = readRoute(route);
     for (const [index, declaration] of doc.declarations.entries()) {
