@@ -5,7 +5,7 @@ import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {buildDir, readRoute, sitePages} from './site';
 import {docsPages} from '../content';
-import {mathText} from '../../src/plugins/maths/tex-text';
+import {mathText, texToUnicode} from '../../src/plugins/maths/tex-text';
 import {fieldText, parseBibtex} from '../../src/plugins/citations/bibtex';
 import {parseNames} from '../../src/plugins/citations/names';
 
@@ -189,6 +189,8 @@ test('each declared notation is a hit of its own, titled by its meaning, landing
     const $ = readRoute(route);
     for (const [index, declaration] of doc.declarations.entries()) {
       const record = notation[index]!;
+      // Titled by its symbol as the site writes maths as text, then its meaning.
+      assert.ok(record.meta.title?.startsWith(`${texToUnicode(declaration.tex)}: `), `${doc.file}: "${declaration.tex}" is titled "${record.meta.title}"`);
       for (const word of wordsOf(declaration.meaning)) {
         assert.ok(record.meta.title?.includes(word), `${doc.file}: "${declaration.tex}" is titled "${record.meta.title}", without "${word}"`);
       }
