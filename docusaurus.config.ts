@@ -10,6 +10,7 @@ import {markdownPlugins as siteMarkdownPlugins} from './src/plugins/mdx/steps';
 import {createFeedItems} from './src/plugins/blog/feed';
 import type {CrossReferencesOptions} from './src/plugins/cross-references';
 import {statementsFile} from './src/plugins/cross-references/data';
+import {siteNotationFile} from './src/plugins/notation/data';
 import {graphResultLinks} from './src/plugins/graphs/links';
 import type {SearchOptions} from './src/plugins/search';
 
@@ -144,8 +145,11 @@ const config: Config = {
     // Each chapter, mathematics page and post as one document to print, and as a PDF made after the build.
     './src/plugins/print/index.ts',
     // Offline search (Pagefind): the /search page, the navbar box and the index written after the build,
-    // whose statements come from the file the cross-references plugin writes.
-    ['./src/plugins/search/index.ts', {statementsFile: statementsFile(__dirname)} satisfies SearchOptions],
+    // whose statements and notation come from the files the cross-references and notation plugins write.
+    [
+      './src/plugins/search/index.ts',
+      {statementsFile: statementsFile(__dirname), notationFile: siteNotationFile(__dirname)} satisfies SearchOptions,
+    ],
     // The not-found page: the search box, the notes and the blog, and the pages nearest to a mistyped address.
     './src/plugins/not-found/index.ts',
     './src/plugins/content-security-policy/index.ts',

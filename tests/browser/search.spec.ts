@@ -3,7 +3,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {searchQueries} from '../search-queries';
-import {allHtmlFiles} from '../build/site';
+import {allHtmlFiles, readRoute} from '../build/site';
 import {gotoHydrated} from './pages';
 
 const navbarSearch = (page: Page) => page.getByRole('combobox', {name: /search/i});
@@ -66,6 +66,48 @@ test('a word still being typed finds the words it begins', async ({page}) => {
     marked.some((word) => /^compactne/i.test(word)),
     marked.join(', '),
   ).toBe(true);
+});
+
+test("a notation's meaning finds it, with its symbol, and opens the definition that introduces it", async ({page}) => {
+  // A symbol of the site's list of notation whose meaning is words alone (no formula): a reader searching for them.
+  const $ = readRoute('/notation/');
+  const entry = $('tr.notation-entry')
+    .toArray()
+    .map((row) => {
+      const [, meaning, introduced] = $(row).find('td').toArray();
+      return {
+        meaning: $(meaning).text().trim(),
+        formulas: $(meaning).find('.katex').length,
+        href: decodeURI($(introduced).find('a').attr('href') ?? ''),
+      };
+    })
+    .find((row) => row.formulas === 0 && row.meaning.split(/\s+/).length >= 4);
+  expect(entry, 'a notation meant by words alone').toBeDefined();
+  const query = entry!.meaning.replace(/^the /, '');
+  await gotoHydrated(page, '/search');
+  await resultsFor(page, query);
+  // Among the first three hits, labelled as notation, leading to its definition.
+  const hit = page.locator('main article').filter({hasText: `: ${entry!.meaning}`});
+  await expect(hit).toHaveCount(1);
+  // Titled by its symbol as text (never its TeX), then its meaning.
+  const meaning = entry!.meaning.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(hit.locator('a > span').first()).toHaveText(new RegExp(`^[^\\\\$\\s][^\\\\$]*: ${meaning}$`));
+  await expect(hit).toContainText(/Notation in /);
+  await expect(hit.locator('a').first()).toHaveAttribute('href', encodeURI(entry!.href));
+  const titles = await page.locator('main article').allInnerTexts();
+  expect(
+    titles.findIndex((text) => text.includes(`: ${entry!.meaning}`)),
+    `"${query}"`,
+  ).toBeLessThan(3);
+  // The navbar's box finds it too, and Enter opens the definition at its anchor.
+  await navbarSearch(page).click();
+  await navbarSearch(page).fill(query);
+  const option = options(page).filter({hasText: `: ${entry!.meaning}`});
+  await expect(option).toContainText('Notation in');
+  await option.click();
+  const anchor = entry!.href.split('#')[1]!;
+  await expect(page).toHaveURL(new RegExp(`#${anchor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
 });
 
 test('Ctrl+K focuses the search box', async ({page}) => {
@@ -180,8 +222,13 @@ test('every query of the published set reaches its target, and no hit comes twic
     if (!reached) {
       misses.push(`"${query}" → ${target} not in the first ${within}: ${hits.slice(0, within).join(', ')}`);
     }
-    if (new Set(hits).size !== hits.length) {
-      misses.push(`"${query}" lists a hit twice: ${hits.join(', ')}`);
+    // A notation's hit leads to its definition, whose own hit may be listed too: a hit is where it leads and its title.
+    const named = await page
+      .getByRole('main')
+      .locator('article a')
+      .evaluateAll((links) => links.map((link) => `${link.getAttribute('href')} ${link.firstElementChild?.textContent}`));
+    if (new Set(named).size !== named.length) {
+      misses.push(`"${query}" lists a hit twice: ${named.join(', ')}`);
     }
   }
   expect(misses).toEqual([]);

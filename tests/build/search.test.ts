@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
-import {buildDir, readRoute} from './site';
+import {buildDir, readRoute, sitePages} from './site';
+import {docsPages} from '../content';
+import {mathText, texToUnicode} from '../../src/plugins/maths/tex-text';
 import {fieldText, parseBibtex} from '../../src/plugins/citations/bibtex';
 import {parseNames} from '../../src/plugins/citations/names';
 
@@ -15,7 +17,7 @@ const indexDir = path.join(buildDir, 'pagefind');
 interface Record {
   url: string;
   content: string;
-  meta: {title?: string; kind?: string; page?: string};
+  meta: {title?: string; kind?: string; page?: string; target?: string};
 }
 
 /** Every record of the index, read from Pagefind's fragments (gzipped JSON behind a signature). */
@@ -152,4 +154,82 @@ test('the index is split into chunks small enough for a first search within 150 
     `first search: ${entry} B entry files + ${largest(chunks, 3)} B chunks + ${largest(fragments, 8)} B snippets > ${firstSearchBudget} B`,
   );
   assert.ok(chunks.length > 10, 'the index is chunked');
+});
+
+/** The declarations of notation a source file makes, in reading order, as the owner wrote them. */
+function declarationsIn(file: string): {tex: string; meaning: string}[] {
+  return [...readFileSync(file, 'utf8').matchAll(/<Notation\s+tex="([^"]*)"\s*>([\s\S]*?)<\/Notation>/g)].map((match) => ({
+    tex: match[1]!.trim(),
+    meaning: match[2]!.trim(),
+  }));
+}
+
+/** The words of a meaning outside its formulas, as a reader types them. */
+const wordsOf = (meaning: string) =>
+  meaning
+    .replace(/\$[^$]*\$/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z'-]+[,:.]?$/.test(word))
+    .map((word) => word.replace(/[,:.]$/, ''));
+
+test('each declared notation is a hit of its own, titled by its meaning, landing on the block or prose that declares it', () => {
+  const declaring = docsPages()
+    .filter((doc) => !doc.draft)
+    .map((doc) => ({...doc, declarations: declarationsIn(doc.file)}))
+    .filter((doc) => doc.declarations.length > 0);
+  assert.ok(declaring.length > 0, 'no page declares notation');
+  for (const doc of declaring) {
+    const route = doc.permalink;
+    // In the order of their declarations: each is named by its own anchor, `notation-<k>` for the page's k-th.
+    const order = (record: Record) => Number(/#notation-(\d+)$/.exec(record.url)?.[1] ?? NaN);
+    const notation = (recordsByPage.get(route) ?? [])
+      .filter((record) => record.meta.kind === 'notation')
+      .sort((a, b) => order(a) - order(b));
+    assert.equal(notation.length, doc.declarations.length, `${doc.file}: ${notation.length} notation records for ${doc.declarations.length} declarations`);
+    const $ = readRoute(route);
+    for (const [index, declaration] of doc.declarations.entries()) {
+      const record = notation[index]!;
+      // Titled by its symbol as the site writes maths as text, then its meaning.
+      assert.ok(record.meta.title?.startsWith(`${texToUnicode(declaration.tex)}: `), `${doc.file}: "${declaration.tex}" is titled "${record.meta.title}"`);
+      for (const word of wordsOf(declaration.meaning)) {
+        assert.ok(record.meta.title?.includes(word), `${doc.file}: "${declaration.tex}" is titled "${record.meta.title}", without "${word}"`);
+      }
+      assert.equal(record.meta.page, $('article h1').first().text(), `${record.url}: its page`);
+      // Named by its declaration, it leads where the symbol is introduced: the block (or the prose's anchor) holding it.
+      const declared = $(`[id="${decodeURIComponent(record.url.split('#')[1] ?? '')}"]`);
+      assert.ok(declared.is('[id^="notation-"]'), `${record.url} ("${declaration.tex}") is no declaration of notation`);
+      assert.equal(record.meta.target?.split('#')[0], route, `${record.url}: it leads to ${record.meta.target}`);
+      const target = $(`[id="${decodeURIComponent(record.meta.target?.split('#')[1] ?? '')}"]`);
+      assert.ok(target.is(declared) || target.has(declared[0]!).length > 0, `${record.meta.target} does not hold the declaration of "${declaration.tex}"`);
+      if (target.is('.theorem-block')) {
+        assert.ok(target.find('[id^="notation-"]').is(declared), `${record.meta.target}: not its definition`);
+      }
+    }
+  }
+});
+
+test('the lists of notation are indexed as pages, each symbol as readable text and never as TeX', () => {
+  const lists = sitePages().filter((page) => page.route.startsWith('/notation/'));
+  assert.ok(lists.length > 1, 'no lists of notation');
+  for (const {route, $} of lists) {
+    const [record] = (recordsByPage.get(route) ?? []).filter((each) => each.url === route);
+    assert.ok(record, `${route} is not indexed`);
+    assert.equal(record.meta.kind, 'page');
+    const rows = $('tr.notation-entry').toArray();
+    assert.ok(rows.length > 0, `${route}: no entries`);
+    for (const row of rows) {
+      const [symbol, meaning] = $(row).find('td').toArray();
+      const tex = $(symbol).find('annotation[encoding="application/x-tex"]').text().trim();
+      // The symbol as the site's maths-as-text reads its MathML, never its TeX.
+      const text = mathText($.html($(symbol).find('math').first()));
+      assert.ok(record.content.includes(text), `${route}: "${tex}" is not indexed as "${text}"`);
+      if (/\\[a-zA-Z]+/.test(tex)) {
+        assert.ok(!record.content.includes(tex), `${route}: "${tex}" is indexed as TeX`);
+      }
+      const meaningWords = $(meaning).clone().find('.katex').remove().end().text().split(/\s+/).filter((word) => /^[A-Za-z]{4,}$/.test(word));
+      for (const word of meaningWords) {
+        assert.ok(record.content.includes(word), `${route}: the meaning "${$(meaning).text()}" is not indexed ("${word}")`);
+      }
+    }
+  }
 });

@@ -3,11 +3,14 @@
  * - pages/<page>.json, one per published page, the site's channel into MDX steps
  *   (src/plugins/lib/page-data.ts): the page's declarations as the lists show them, and the warnings
  *   about them (a symbol its list declares with another meaning), read by ./remark/notation.ts;
- * - lists/<list>.json: each list of notation, the module of its route (theme/NotationList);
+ * - lists/<list>.json: each list of notation, the module of its route (theme/NotationList); the site's
+ *   list, `lists/all.json`, is also read by search after the build (src/plugins/search, given this file in
+ *   docusaurus.config.ts), which makes each entry a record of its own;
  * - macros.json: the notation each macro that a declaration names typesets, by the key its marked
  *   symbols carry (src/plugins/maths/marks.ts), loaded when a reader first points at one (theme/FormulaNotation).
  */
-import {pageDataChannel, pageDataName, type PageDataChannel} from '../lib/page-data';
+import path from 'node:path';
+import {pageDataChannel, pageDataName, pluginDataDir, type PageDataChannel} from '../lib/page-data';
 import type {NotationList, NotationTable, PageNotation} from './table';
 import type {PageInput} from '../lib/published-pages';
 
@@ -32,6 +35,13 @@ export function notationPageFiles(
   return pages.map((page) => ({name: pageDataName(siteDir, page.file), data: table.pages.get(page.file) ?? none}));
 }
 
+const siteListFileName = 'lists/all.json';
+
+/** The site's list of notation, every entry with its meaning and its definition's link: for search. */
+export function siteNotationFile(siteDir: string): string {
+  return path.join(pluginDataDir(siteDir, pluginName), siteListFileName);
+}
+
 /** The data file of a list: "/notation/a/b/" is `lists/a-b.json`, the site's list `lists/all.json`. */
 export function listFileName(list: NotationList): string {
   const key = list.path
@@ -39,5 +49,5 @@ export function listFileName(list: NotationList): string {
     .replace(/\/$/, '')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .toLowerCase();
-  return `lists/${key || 'all'}.json`;
+  return key ? `lists/${key}.json` : siteListFileName;
 }

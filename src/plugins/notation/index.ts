@@ -18,7 +18,7 @@ import {logger, PerfLogger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {publishedPages} from '../lib/published-pages';
 import {notationMacroPlaces} from '../maths/macro-file';
-import {listFileName, macrosFileName, notationData, notationPageFiles, pluginName} from './data';
+import {listFileName, macrosFileName, notationData, notationPageFiles, pluginName, siteNotationFile} from './data';
 import {notationExtractor} from './site';
 import {buildNotationTable, formatNotationProblems} from './table';
 
@@ -48,12 +48,14 @@ export default function notationPlugin(context: LoadContext): Plugin {
           }
         }),
         ...[...table.lists, table.all].map(async (list) => {
-          actions.addRoute({
-            path: list.path,
-            exact: true,
-            component: '@theme/NotationList',
-            modules: {list: await actions.createData(listFileName(list), list)},
-          });
+          const written = await actions.createData(listFileName(list), list);
+          // Search reads the site's list where it derives it (docusaurus.config.ts).
+          if (list === table.all && written !== siteNotationFile(context.siteDir)) {
+            throw new Error(
+              `notation: createData wrote the site's list to ${written}, not ${siteNotationFile(context.siteDir)} where search reads it.`,
+            );
+          }
+          actions.addRoute({path: list.path, exact: true, component: '@theme/NotationList', modules: {list: written}});
         }),
       ]);
       if (table.warnings.length > 0) {

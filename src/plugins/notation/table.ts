@@ -23,6 +23,8 @@ export type NotationEntry = {
   readonly meaningText: string;
   /** Where the notation is introduced: its definition's anchor, or the declaration's own in the prose. */
   readonly href: string;
+  /** The declaration's own anchor in its page (`notation-<k>`), inside its definition or in the prose. */
+  readonly anchor: string;
   /** The definition that introduces it, as a reference to it (with its preview); none in the prose. */
   readonly definition?: ResolvedReference & {readonly anchor: string};
   readonly page: string;
@@ -156,6 +158,7 @@ export function buildNotationTable(
             meaningHtml: declaration.meaningHtml,
             meaningText: declaration.meaningText,
             href,
+            anchor: declaration.anchor,
             ...(statement
               ? {
                   definition: {

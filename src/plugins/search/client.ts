@@ -1,6 +1,6 @@
 /**
  * The browser side of search: loads Pagefind's script from the site on first use and turns its
- * results into hits (statements, page openings and sections).
+ * results into hits (statements, page openings, sections, sources and notation).
  */
 import {foldForMatching, namesStatement, withPlainJoins} from './spelling';
 
@@ -20,13 +20,21 @@ export interface PagefindApi {
   search(query: string): Promise<{results: {data(): Promise<PagefindData>}[]}>;
 }
 
+/** What a hit is: a theorem-style block, a page's opening, a section, a source of the bibliography or a notation. */
+const hitKinds = ['statement', 'page', 'section', 'source', 'notation'] as const;
+type HitKind = (typeof hitKinds)[number];
+
+const isHitKind = (kind: string | undefined): kind is HitKind => hitKinds.includes(kind as HitKind);
+
 export interface Hit {
+  /** The record's own URL, which names it among the hits: a notation's hit leads to its definition, whose own hit may be listed too. */
+  id: string;
   url: string;
   /** Statement or page title, or the heading of a section. */
   title: string;
   /** HTML: escaped text of the record's body with the matched words in <mark>. */
   excerpt: string;
-  kind: 'statement' | 'page' | 'section' | 'source';
+  kind: HitKind;
   /** The page a statement or section belongs to. */
   page?: string;
 }
@@ -181,10 +189,12 @@ export async function searchHits(search: PagefindApi, query: string, limit: numb
     total = matching.length;
   }
   const hits: Hit[] = shown.map((data) => ({
-    url: data.url,
+    id: data.url,
+    // A notation's record is named by its declaration and leads to the definition that introduces it.
+    url: data.meta.kind === 'notation' && data.meta.target ? data.meta.target : data.url,
     title: data.meta.title ?? data.url,
     excerpt: data.meta.title ? bodyExcerpt(data.raw_content, data.meta.title, data.locations) : data.excerpt,
-    kind: data.meta.kind === 'statement' || data.meta.kind === 'section' || data.meta.kind === 'source' ? data.meta.kind : 'page',
+    kind: isHitKind(data.meta.kind) ? data.meta.kind : 'page',
     page: data.meta.page,
   }));
   const named = (hit: Hit) => hit.kind === 'statement' && namesStatement(lookup, hit.title);

@@ -2,9 +2,10 @@
  * Offline full-text search with Pagefind (https://pagefind.app). After the build, the notes and
  * blog posts are indexed from the built HTML into a chunked index under /pagefind/: a search
  * downloads the small entry files and only the index chunks and snippets its words need, never
- * the whole index. Each theorem-style block (see ./statements.ts), each section and each entry of
- * the bibliography (`.bibliography-entry`, src/plugins/citations) is a record of its own, so a query
- * naming a result or a book lands on its anchor.
+ * the whole index. Each theorem-style block (see ./statements.ts), each section, each entry of
+ * the bibliography (`.bibliography-entry`, src/plugins/citations) and each declared notation (see
+ * ./notation.ts) is a record of its own, so a query naming a result, a book or a symbol lands on its
+ * anchor. The lists of notation are indexed as pages.
  *
  * The theme folder ships the navbar search box and the /search results page.
  */
@@ -15,6 +16,8 @@ import {Worker} from 'node:worker_threads';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {NotationList} from '../notation/table';
+import {notationRecords} from './notation';
 import {statementRecords, statementSelector, type StatementsByPage} from './statements';
 import {prepareForIndex, readableText} from './text';
 
@@ -28,10 +31,17 @@ const indexFolder = 'pagefind';
 const indexChunkWords = 2000;
 
 /**
- * Only pages with content of their own are indexed. Blog lists, tag pages, author pages and
- * the archive repeat the posts, and generated category pages repeat their docs' titles.
+ * Only pages with content of their own are indexed, each by the class Docusaurus gives its <html>, with
+ * the element that holds its title and content. Blog lists, tag pages, author pages and the archive
+ * repeat the posts, and generated category pages repeat their docs' titles. The lists of notation
+ * (src/plugins/notation) are pages of their own: a reader searching for "notation" or a symbol's
+ * meaning finds the list.
  */
-const indexedPageClasses = ['docs-doc-page', 'blog-post-page'];
+const indexedPages: readonly {readonly pageClass: string; readonly root: string}[] = [
+  {pageClass: 'docs-doc-page', root: 'article'},
+  {pageClass: 'blog-post-page', root: 'article'},
+  {pageClass: 'plugin-notation', root: 'main'},
+];
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -76,18 +86,14 @@ export function pageRecords(html: string, statements: StatementsByPage): SearchR
   const pageClasses = ($('html').attr('class') ?? '').split(/\s+/);
   const robots = $('meta[name="robots"]').attr('content') ?? '';
   const canonical = $('link[rel="canonical"]').attr('href');
-  const content = $('article .markdown').first();
-  if (
-    !indexedPageClasses.some((name) => pageClasses.includes(name)) ||
-    robots.includes('noindex') ||
-    !canonical ||
-    content.length === 0
-  ) {
+  const root = indexedPages.find(({pageClass}) => pageClasses.includes(pageClass))?.root;
+  const content = $(`${root} .markdown`).first();
+  if (!root || robots.includes('noindex') || !canonical || content.length === 0) {
     return [];
   }
   const url = new URL(canonical).pathname;
   // A title may hold maths (typeset in the heading): index its readable form, as for the content.
-  const $title = load($('article h1').first().html() ?? '', null, false);
+  const $title = load($(`${root} h1`).first().html() ?? '', null, false);
   prepareForIndex($title);
   const title = readableText($title, $title.root().contents().toArray());
   const $content = load(content.html() ?? '', null, false);
@@ -95,6 +101,8 @@ export function pageRecords(html: string, statements: StatementsByPage): SearchR
   // The title is the record's own <h1>; docs repeat it in the page's header.
   $content('header:has(h1)').remove();
   $content('h1').remove();
+  // A filter's label and count (the lists of notation, the results index) are no content.
+  $content('form[role="search"]').remove();
   const records = statementRecords(statements, url);
   $content(statementSelector).remove();
   const sources = $content(sourceSelector)
@@ -149,12 +157,26 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** Each declared notation's record: named by its declaration, leading to its definition, titled by its symbol and meaning. */
+function notationSearchRecords(list: NotationList): SearchRecord[] {
+  return notationRecords(list).map((notation) => ({
+    url: notation.url,
+    html: recordHtml(notation.heading, `<p>${escapeHtml(notation.body)}</p>`, {
+      kind: 'notation',
+      page: notation.page,
+      target: notation.target,
+    }),
+  }));
+}
+
 export type SearchOptions = {
   /** The statements of every page, written by the cross-references plugin (docusaurus.config.ts). */
   readonly statementsFile: string;
+  /** The site's list of notation, written by the notation plugin (docusaurus.config.ts). */
+  readonly notationFile: string;
 };
 
-export default function searchPlugin(context: LoadContext, {statementsFile}: SearchOptions): Plugin {
+export default function searchPlugin(context: LoadContext, {statementsFile, notationFile}: SearchOptions): Plugin {
   const themePath = path.join(here, 'theme');
   return {
     name: 'search',
@@ -179,14 +201,15 @@ export default function searchPlugin(context: LoadContext, {statementsFile}: Sea
     },
     async postBuild({outDir}) {
       const statements = JSON.parse(await readFile(statementsFile, 'utf8')) as StatementsByPage;
-      const records: SearchRecord[] = [];
+      const notation = JSON.parse(await readFile(notationFile, 'utf8')) as NotationList;
+      const records: SearchRecord[] = notationSearchRecords(notation);
       for (const file of await htmlFiles(outDir)) {
         records.push(...pageRecords(await readFile(file, 'utf8'), statements));
       }
       const outputPath = path.join(outDir, indexFolder);
       await writeIndex(records, outputPath);
       console.log(
-        `[search] Indexed ${records.length} records (page openings, sections, statements, sources) into ${indexFolder}/.`,
+        `[search] Indexed ${records.length} records (page openings, sections, statements, sources, notation) into ${indexFolder}/.`,
       );
     },
   };

@@ -9,12 +9,15 @@ import {withPlainJoins} from './spelling';
  * - each formula becomes its readable Unicode (KaTeX writes every formula twice, as MathML and
  *   as glyphs; indexing either copy as is would repeat it or show TeX in snippets);
  * - the zero-width "#" links beside headings go, and the visible copy of an equation's number;
+ * - a table's cells are kept apart by a space;
  * - dashes and apostrophes inside names get one spelling (see `withPlainJoins`).
  */
 export function prepareForIndex($: CheerioAPI): void {
   $('.hash-link').remove();
   // A numbered formula's visible number: its MathML, read below, has it already.
   $('.site-equation-number').remove();
+  // A table's cells are words apart (the lists of notation: a symbol, its meaning, its definition).
+  $('td, th').append(' ');
   $('.katex').each((_, formula) => {
     const math = $(formula).find('math').first();
     $(formula).replaceWith($('<span>').text(math.length ? mathText($.html(math)) : $(formula).text()));

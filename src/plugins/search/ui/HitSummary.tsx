@@ -3,7 +3,13 @@ import type {Hit} from '../client';
 import type {SearchProblem} from './useSearch';
 import styles from './hit.module.css';
 
-const kindLabel: Record<Hit['kind'], string> = {statement: 'Result', page: 'Page', section: 'Section', source: 'Source'};
+const kindLabel: Record<Hit['kind'], string> = {
+  statement: 'Result',
+  page: 'Page',
+  section: 'Section',
+  source: 'Source',
+  notation: 'Notation',
+};
 
 /** Title, where it is, and the snippet with the matched words marked. */
 export function HitSummary({hit}: {hit: Hit}): ReactNode {

@@ -105,7 +105,7 @@ export default function SearchBar(): ReactNode {
           onMouseDown={(event) => event.preventDefault()}>
           {state.hits.map((hit, index) => (
             <li
-              key={hit.url}
+              key={hit.id}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}

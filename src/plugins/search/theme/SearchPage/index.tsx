@@ -82,7 +82,7 @@ export default function SearchPage(): ReactNode {
         </p>
         <ol ref={results} className={styles.results}>
           {state.hits.map((hit) => (
-            <li key={hit.url}>
+            <li key={hit.id}>
               <article className={styles.result}>
                 <Link to={hit.url} className={styles.link}>
                   <HitSummary hit={hit} />
