@@ -82,23 +82,32 @@ run_static() {
   return "$status"
 }
 
-# Processor time of this shell's finished children (user + system, in seconds): a stage's share of the
-# two cores, which a loaded machine changes far less than its wall-clock time.
-cpu_seconds() {
-  local -a stat
-  read -ra stat <"/proc/$$/stat"
-  echo "$(((stat[15] + stat[16]) / $(getconf CLK_TCK)))"
+# How busy the machine's processors were during a stage (all of them, from /proc/stat): whether a
+# stage leaves a core idle. It counts everything running, so it means most on an otherwise quiet
+# machine. (A stage's own processor time cannot be read reliably: Chromium's renderers outlive the
+# processes that would account for them.)
+busy_ticks() {
+  local cpu user nice system idle iowait irq softirq steal
+  read -r cpu user nice system idle iowait irq softirq steal _ </proc/stat
+  echo "$((user + nice + system + irq + softirq + steal)) $((user + nice + system + idle + iowait + irq + softirq + steal))"
+}
+busy_share() {
+  local busy0 all0 busy1 all1
+  read -r busy0 all0 <<<"$1"
+  read -r busy1 all1 <<<"$(busy_ticks)"
+  echo "$((100 * (busy1 - busy0) / (all1 - all0 > 0 ? all1 - all0 : 1)))%"
 }
 
 for name in "$@"; do
   current=$name
   started=$SECONDS
-  cpu_started=$(cpu_seconds)
+  ticks_started=$(busy_ticks)
   if [ "$name" = static ]; then
     run_static
   else
     run_stage "$name"
   fi
-  printf '(%s: %ss, processor %ss)\n' "$name" "$((SECONDS - started))" "$(($(cpu_seconds) - cpu_started))"
-  times+=("$name $((SECONDS - started))s/cpu $(($(cpu_seconds) - cpu_started))s")
+  busy=$(busy_share "$ticks_started")
+  printf '(%s: %ss, processors %s busy)\n' "$name" "$((SECONDS - started))" "$busy"
+  times+=("$name $((SECONDS - started))s ($busy)")
 done
