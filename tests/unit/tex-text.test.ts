@@ -36,6 +36,15 @@ test('unknown commands keep their name; operator names read as words', () => {
   assert.equal(texToUnicode('\\overline{U_r}'), 'U̅ᵣ̅');
 });
 
+test('a function applied to its argument stays a word apart from it, and against a bracket', () => {
+  assert.equal(texToUnicode('\\sin x'), 'sin x');
+  assert.equal(texToUnicode('\\sin^2 x'), 'sin² x');
+  assert.equal(texToUnicode('\\log_2 n'), 'log₂ n');
+  assert.equal(texToUnicode('\\cl A'), 'cl A');
+  assert.equal(texToUnicode('\\sin(x)'), 'sin(x)');
+  assert.equal(texToUnicode('\\max\\{a, b\\}'), 'max{a, b}');
+});
+
 test('titles: only the $…$ parts change, escaped dollars stay', () => {
   const title = 'Every norm on $\\R^n$ is continuous, so all of them are equivalent';
   assert.ok(containsMath(title));

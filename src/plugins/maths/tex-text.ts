@@ -308,8 +308,13 @@ export function mathText(math: string): string {
   }
   return (
     read($, root[0] as Element)
-      // Invisible operators (function application, invisible times) carry no text.
-      .replace(/[\u2061-\u2064]/g, '')
+      // A function applied to its argument reads "sin x", "cl A", "sin(x)"; the other invisible
+      // operators (invisible times, separator, plus) carry no text.
+      // (MathML puts the application inside a scripted name: "sin² x", "lim_(n→∞) aₙ".)
+      .replace(/\u2061((?:[\u00B2\u00B3\u00B9\u2070-\u209F\u1D62-\u1D6A]|[_^]\([^)]*\)|[_^][^\s(])+)/g, '$1\u2061')
+      .replace(/\u2061(?=\s*[([{|‖⟨⌊⌈])/g, '')
+      .replace(/\u2061/g, ' ')
+      .replace(/[\u2062-\u2064]/g, '')
       .replace(/\s+/g, ' ')
       .replace(/\( /g, '(')
       .replace(/ \)/g, ')')
