@@ -8,6 +8,8 @@ import {docsPages} from '../content';
 import {mathText, texToUnicode} from '../../src/plugins/maths/tex-text';
 import {fieldText, parseBibtex} from '../../src/plugins/citations/bibtex';
 import {parseNames} from '../../src/plugins/citations/names';
+import {extractNotation} from '../../src/plugins/notation/extract';
+import {parseMdx} from '../../src/plugins/cross-references/table/extract';
 
 /** Budget of a first search, compressed (the issue's target: 150 kB on top of the page). */
 const firstSearchBudget = 150 * 1024;
@@ -158,16 +160,16 @@ test('the index is split into chunks small enough for a first search within 150 
 
 /** The declarations of notation a source file makes, in reading order, as the owner wrote them. */
 function declarationsIn(file: string): {tex: string; meaning: string}[] {
-  return [...readFileSync(file, 'utf8').matchAll(/<Notation\s+tex="([^"]*)"\s*>([\s\S]*?)<\/Notation>/g)].map((match) => ({
-    tex: match[1]!.trim(),
-    meaning: match[2]!.trim(),
+  // Read as the notation plugin reads them (whatever attributes a declaration carries).
+  return extractNotation(parseMdx(file, readFileSync(file, 'utf8')).tree).declarations.map((declaration) => ({
+    tex: declaration.tex,
+    meaning: declaration.meaningText,
   }));
 }
 
-/** The words of a meaning outside its formulas, as a reader types them. */
+/** The words of a meaning (its formulas as text), as a reader types them. */
 const wordsOf = (meaning: string) =>
   meaning
-    .replace(/\$[^$]*\$/g, ' ')
     .split(/\s+/)
     .filter((word) => /^[A-Za-z'-]+[,:.]?$/.test(word))
     .map((word) => word.replace(/[,:.]$/, ''));
