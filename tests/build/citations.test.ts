@@ -112,6 +112,30 @@ test('the bibliography page lists every entry of the .bib with exactly the pages
   assert.equal($('nav a[href="/docs/bibliography"]').length > 0, true, 'the sidebar links to the bibliography');
 });
 
+test('every ISBN and DOI of the .bib is a link, in each page\'s "References" and on the bibliography page', () => {
+  const linked = bibliography.entries.flatMap((entry) => {
+    const isbn = fieldText(entry, 'isbn');
+    const doi = fieldText(entry, 'doi');
+    return [
+      ...(isbn ? [{key: entry.key, text: `ISBN ${isbn}`, href: (href: string) => href.replace(/-/g, '').endsWith(isbn.replace(/-/g, ''))}] : []),
+      ...(doi ? [{key: entry.key, text: `doi:${doi}`, href: (href: string) => href === `https://doi.org/${doi}`}] : []),
+    ];
+  });
+  assert.ok(linked.some(({text}) => text.startsWith('ISBN')), 'the .bib gives ISBNs');
+  const places = [
+    {route: '/docs/bibliography', keys: bibliography.entries.map((entry) => entry.key)},
+    ...citing.map((page) => ({route: page.permalink, keys: page.keys})),
+  ];
+  for (const {route, keys} of places) {
+    const $ = readRoute(route);
+    for (const {key, text, href} of linked.filter((each) => keys.includes(each.key))) {
+      const links = $(`article li[id="ref-${key}"] a`).filter((_, link) => $(link).text() === text);
+      assert.equal(links.length, 1, `${route}: the entry ${key} links its ${text}`);
+      assert.ok(href(links.attr('href')!), `${route}: ${text} leads to ${links.attr('href')}`);
+    }
+  }
+});
+
 test('meta text and feeds read citations as plain text, never as their source', () => {
   const keys = bibliography.entries.map((entry) => entry.key);
   const written = (text: string) => keys.filter((key) => text.includes(`@${key}`));
