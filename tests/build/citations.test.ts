@@ -173,8 +173,8 @@ test('no full citation is typed out in the prose: a title from the .bib stands i
   const typed: string[] = [];
   for (const {route, $} of sitePages()) {
     const content = $('article, main').first().clone();
-    // Where a source is meant to be written out in full: a page's "References", the bibliography.
-    content.find('section.references, li[id^="ref-"], pre, code, .katex').remove();
+    // Where a source is meant to be written out in full: a page's "References", the bibliography, a print edition's bibliography.
+    content.find('section.references, li[id^="ref-"], section.print-bibliography, pre, code, .katex').remove();
     // An italic title is fine when the citation of its entry follows it: "Munkres' *Topology* [@munkres2000]".
     content.find('em, i, cite').each((_, element) => {
       const text = normalise($(element).text());
@@ -186,8 +186,8 @@ test('no full citation is typed out in the prose: a title from the .bib stands i
       while (next && (next.type === 'comment' || (next.type === 'text' && /^[\s[(]*$/.test(next.data)))) {
         next = next.nextSibling;
       }
-      // A print edition prefixes its anchors (#p1-ref-…): the link ends with its entry's.
-      const cited = next?.type === 'tag' && $(next).is(`a.citation[href$="ref-${entry.key}"]`);
+      // In a print edition a citation links to the edition's bibliography.
+      const cited = next?.type === 'tag' && $(next).is(`a.citation[href="#ref-${entry.key}"], a.citation[href="#bibliography-${entry.key}"]`);
       if (!cited) {
         const around = normalise($(element).parent().text());
         const at = Math.max(0, around.indexOf(text) - 60);
@@ -198,7 +198,7 @@ test('no full citation is typed out in the prose: a title from the .bib stands i
   // The built pages keep only the citations' rendered text, so a quoted article title in the prose is typed out.
   for (const {route, $} of sitePages()) {
     const content = $('article, main').first().clone();
-    content.find('a.citation, section.references, li[id^="ref-"], pre, code, .katex').remove();
+    content.find('a.citation, section.references, li[id^="ref-"], section.print-bibliography, pre, code, .katex').remove();
     const text = normalise(content.text());
     for (const title of typedTitles.filter((title) => title.type === 'article')) {
       if (text.toLowerCase().includes(`"${title.text.toLowerCase()}"`)) {

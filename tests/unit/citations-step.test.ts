@@ -128,7 +128,7 @@ test('only prose is read: e-mail addresses, code, maths, JSX attributes and \\@ 
   );
 });
 
-test("each page's references list what it cites, in order, with the places citing each; the bibliography lists every page citing an entry", () => {
+test("each page's references list what it cites, in order, with the places citing each; the bibliography lists every page citing an entry, with its places", () => {
   const {pages, bibliography, errors, warnings} = buildCitations(
     '/site',
     parseBibtex(bib),
@@ -151,11 +151,11 @@ test("each page's references list what it cites, in order, with the places citin
   );
   assert.deepEqual(pages.find(({name}) => name === 'pages/none.json')!.data, {references: []});
   assert.deepEqual(
-    bibliography.map(({key, citedBy}) => [key, citedBy.map(({title, count}) => `${title} ×${count}`)]),
+    bibliography.map(({key, citedBy}) => [key, citedBy.map(({title, cites}) => `${title}: ${cites.join(' ')}`)]),
     [
-      ['folland1999', ['Title of notes.mdx ×2']],
-      ['munkres2000', ['Title of notes.mdx ×2']],
-      ['rudin1976', ['Title of notes.mdx ×1', 'Title of post.mdx ×1']],
+      ['folland1999', ['Title of notes.mdx: cite-folland1999-1 cite-folland1999-2']],
+      ['munkres2000', ['Title of notes.mdx: cite-munkres2000-1 cite-munkres2000-2']],
+      ['rudin1976', ['Title of notes.mdx: cite-rudin1976-1', 'Title of post.mdx: cite-rudin1976-1']],
     ],
   );
 });
