@@ -41,6 +41,7 @@ export default function BibliographyInPrint({entries}: {readonly entries: readon
   if (entries.length === 0) {
     return null;
   }
+  brokenLinks.collectAnchor(bibliographyId);
   return (
     <section id={bibliographyId} className={clsx(styles.page, 'print-bibliography markdown')} aria-labelledby={titleId}>
       <Heading as="h2" id={titleId} className={clsx(styles.pageTitle, 'print-page-title')} data-running-head="Bibliography">
