@@ -196,6 +196,62 @@ test('the remark step writes each citation in the style as links to its entry, a
   assert.match(js, /<References \/>\s*<\/CitationsProvider>/);
 });
 
+const statements = `Intro.
+
+<Theorem title="Tube lemma" source="@munkres2000, Theorem 26.8">
+
+As [@munkres2000, §26].
+
+</Theorem>
+
+<Example source="compare @rudin1976, Ch. 8; @folland1999">Text.</Example>
+
+<Exercise source="written for this page">Text.</Exercise>
+
+<X source="@munkres2000" />
+`;
+
+test("a statement's source cites as the inside of a bracketed citation: before its content, in the block's header", async () => {
+  const found = extractCitations(parseMdx('/site/s.mdx', statements).tree as Root, statements);
+  assert.deepEqual(
+    found.map(({citation, ids}) => ({items: citation.items.map(({key, prefix, locator}) => [prefix, key, locator]), ids})),
+    [
+      {items: [['', 'munkres2000', 'Theorem 26.8']], ids: ['cite-munkres2000-1']},
+      {items: [['', 'munkres2000', '§26']], ids: ['cite-munkres2000-2']},
+      {
+        items: [
+          ['compare', 'rudin1976', 'Ch. 8'],
+          ['', 'folland1999', ''],
+        ],
+        ids: ['cite-rudin1976-1', 'cite-folland1999-1'],
+      },
+    ],
+  );
+  const data = await channelOf({'s.mdx': statements});
+  const js = await compilePage(statements, '/site/s.mdx', data);
+  assert.match(
+    js,
+    /<Theorem title="Tube lemma" source=\{<><Citation to="munkres2000" id="cite-munkres2000-1">\{"Munkres 2000, Theorem 26\.8"\}<\/Citation><\/>\}/,
+  );
+  assert.match(
+    js,
+    /source=\{<>\{"compare "\}<Citation to="rudin1976" id="cite-rudin1976-1">\{"Rudin 1976, Ch\. 8"\}<\/Citation>\{"; "\}<Citation to="folland1999" id="cite-folland1999-1">\{"Folland 1999"\}<\/Citation><\/>\}/,
+  );
+  // A source that cites nothing, and an element that is not a statement, are left as written.
+  assert.match(js, /source="written for this page"/);
+  assert.match(js, /<X source="@munkres2000" \/>/);
+  // The components come from the site's MDX components, as a citation's in the prose do.
+  assert.match(js, /\{Citation, [^}]*\} = _components;/);
+  await rm(data.dir, {recursive: true});
+  const typo = statements.replace('@munkres2000, Theorem', '@munkres200, Theorem');
+  const typoData = await channelOf({'s.mdx': typo});
+  assert.equal(
+    await failure(typo, '/site/s.mdx', typoData),
+    '3:37: Unknown citation key "munkres200": src/data/bibliography.bib has no entry with that key. Closest keys: munkres2000.',
+  );
+  await rm(typoData.dir, {recursive: true});
+});
+
 test('a page that cites nothing is left alone; an unknown key fails at its file:line:col with the closest keys', async () => {
   const data = await channelOf({'plain.mdx': 'Nothing cited.\n', 'typo.mdx': 'Intro.\n\nAs in [@munkres200, Theorem 26.8].\n'});
   const plain = await compilePage('Nothing cited.\n', '/site/plain.mdx', data);

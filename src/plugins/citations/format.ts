@@ -241,6 +241,11 @@ export function citationParts(citation: Citation, labels: ReadonlyMap<string, Ci
   return parts;
 }
 
+/** A statement's source (../syntax.ts, `parseSource`) in runs, without the brackets its block puts around it. */
+export function sourceParts(citation: Citation, labels: ReadonlyMap<string, CitationLabel>): CitationPart[] {
+  return citationParts(citation, labels).slice(1, -1);
+}
+
 /**
  * A citation as text: "[Munkres 2000, Theorem 26.8]", "[Kreyszig 1978, §2.5; Rudin 1976, Ch. 8]";
  * in a sentence "Folland (1999)", "Folland (1999, §2.5–2.6)".
