@@ -15,6 +15,7 @@ import {blogPosts, docsPages} from '../content';
 import {buildDir, readRoute, sitePages} from './site';
 import {fieldText, parseBibtex} from '../../src/plugins/citations/bibtex';
 import {extractCitations} from '../../src/plugins/citations/extract';
+import {citationLabels} from '../../src/plugins/citations/format';
 import {parseMdx} from '../../src/plugins/cross-references/table/extract';
 
 const bibliography = parseBibtex(readFileSync('src/data/bibliography.bib', 'utf8'));
@@ -110,6 +111,30 @@ test('the bibliography page lists every entry of the .bib with exactly the pages
   }
   // Reachable from the sidebar.
   assert.equal($('nav a[href="/docs/bibliography"]').length > 0, true, 'the sidebar links to the bibliography');
+});
+
+test("a block's source that names an author of the .bib is a citation of the book, in the block's header", () => {
+  // The family names a citation shows ("Hardy and Wright", "Graham et al."), each a word to look for.
+  const families = [...citationLabels(bibliography.entries).values()].flatMap(({names}) =>
+    names.replace(/ et al\.$/, '').split(' and '),
+  );
+  const plain: string[] = [];
+  let cited = 0;
+  for (const {route, $} of sitePages()) {
+    $('.theorem-block > p:first-child > span').each((_, span) => {
+      const text = $(span).text().trim();
+      if (!/^\[.*\]$/s.test(text) || !families.some((family) => new RegExp(`\\b${family}\\b`).test(text))) {
+        return;
+      }
+      if ($(span).find('a.citation').length > 0) {
+        cited += 1;
+      } else {
+        plain.push(`${route}: ${text}`);
+      }
+    });
+  }
+  assert.ok(cited > 0, 'blocks cite their books');
+  assert.deepEqual(plain, [], 'sources written as plain text: write source="@key, locator"');
 });
 
 test('every ISBN and DOI of the .bib is a link, in each page\'s "References" and on the bibliography page', () => {
