@@ -8,11 +8,13 @@
  * e-mail address) or after a backslash.
  */
 import type {Root, Text} from 'mdast';
-import type {Point} from 'unist';
 import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
 import {SKIP, visit} from 'unist-util-visit';
 import {isStatementKind} from '../cross-references/kinds';
 import {parseCitations, parseSource, type Citation} from './syntax';
+
+/** A place in the file, as mdast gives it. */
+type Point = NonNullable<Root['position']>['start'];
 
 export type PageCitation = {
   readonly citation: Citation;
