@@ -3,8 +3,9 @@
  * (`[@munkres2000, Theorem 26.8]`, `[-@rudin1976]`, `@folland1999`; ../extract.ts says what is
  * prose) becomes its text in the site's one style (../format.ts), each item a `<Citation>` linking to
  * its entry in the page's "References" (`#ref-<key>`), which a `<References>` at the end of the page
- * lists (a statement's `source="@key, locator"` becomes such a citation, in the block's header), with back-links to every place that cites it. The page imports its data file in the
- * citations channel (../data.ts, src/plugins/lib/page-data.ts) and provides it to those components.
+ * lists, with back-links to every place that cites it; a statement's `source="@key, locator"` becomes
+ * such a citation in the block's header. The page imports its data file in the citations channel
+ * (../data.ts, src/plugins/lib/page-data.ts) and provides it to those components.
  *
  * A key the file says the bibliography lacks is an error at the citation's file:line:column with
  * the closest keys; an error in the .bib is reported at the page's first citation. A key the file
