@@ -8,6 +8,7 @@ import {copyrightLine, identity, siteTitle, siteTagline} from './src/data/identi
 import {darkCodeTheme, lightCodeTheme} from './src/data/prism';
 import {markdownPlugins as siteMarkdownPlugins} from './src/plugins/mdx/steps';
 import {createFeedItems} from './src/plugins/blog/feed';
+import {sourcesAsText} from './src/plugins/citations/plain-text';
 import type {CrossReferencesOptions} from './src/plugins/cross-references';
 import {statementsFile} from './src/plugins/cross-references/data';
 import {siteNotationFile} from './src/plugins/notation/data';
@@ -137,7 +138,10 @@ const config: Config = {
     // to the dependency graphs (which read the table, so the two meet here).
     // Citations of the one bibliography (src/data/bibliography.bib): each page's references, the bibliography page.
     './src/plugins/citations/index.ts',
-    ['./src/plugins/cross-references/index.ts', {resultLinks: graphResultLinks} satisfies CrossReferencesOptions],
+    [
+      './src/plugins/cross-references/index.ts',
+      {resultLinks: graphResultLinks, sourceText: sourcesAsText} satisfies CrossReferencesOptions,
+    ],
     './src/plugins/graphs/index.ts',
     // Notation declared in definitions: the lists of notation, per chapter and for the site.
     './src/plugins/notation/index.ts',

@@ -15,6 +15,7 @@ import {blogPosts, docsPages} from '../content';
 import {buildDir, readRoute, sitePages} from './site';
 import {fieldText, parseBibtex} from '../../src/plugins/citations/bibtex';
 import {extractCitations} from '../../src/plugins/citations/extract';
+import {citationLabels} from '../../src/plugins/citations/format';
 import {parseMdx} from '../../src/plugins/cross-references/table/extract';
 
 const bibliography = parseBibtex(readFileSync('src/data/bibliography.bib', 'utf8'));
@@ -112,6 +113,54 @@ test('the bibliography page lists every entry of the .bib with exactly the pages
   assert.equal($('nav a[href="/docs/bibliography"]').length > 0, true, 'the sidebar links to the bibliography');
 });
 
+test("a block's source that names an author of the .bib is a citation of the book, in the block's header", () => {
+  // The family names a citation shows ("Hardy and Wright", "Graham et al."), each a word to look for.
+  const families = [...citationLabels(bibliography.entries).values()].flatMap(({names}) =>
+    names.replace(/ et al\.$/, '').split(' and '),
+  );
+  const plain: string[] = [];
+  let cited = 0;
+  for (const {route, $} of sitePages()) {
+    $('.theorem-block > p:first-child > span').each((_, span) => {
+      const text = $(span).text().trim();
+      if (!/^\[.*\]$/s.test(text) || !families.some((family) => new RegExp(`\\b${family}\\b`).test(text))) {
+        return;
+      }
+      if ($(span).find('a.citation').length > 0) {
+        cited += 1;
+      } else {
+        plain.push(`${route}: ${text}`);
+      }
+    });
+  }
+  assert.ok(cited > 0, 'blocks cite their books');
+  assert.deepEqual(plain, [], 'sources written as plain text: write source="@key, locator"');
+});
+
+test('every ISBN and DOI of the .bib is a link, in each page\'s "References" and on the bibliography page', () => {
+  const linked = bibliography.entries.flatMap((entry) => {
+    const isbn = fieldText(entry, 'isbn');
+    const doi = fieldText(entry, 'doi');
+    return [
+      ...(isbn ? [{key: entry.key, text: `ISBN ${isbn}`, href: (href: string) => href.replace(/-/g, '').endsWith(isbn.replace(/-/g, ''))}] : []),
+      ...(doi ? [{key: entry.key, text: `doi:${doi}`, href: (href: string) => href === `https://doi.org/${doi}`}] : []),
+    ];
+  });
+  assert.ok(linked.some(({text}) => text.startsWith('ISBN')), 'the .bib gives ISBNs');
+  const places = [
+    {route: '/docs/bibliography', keys: bibliography.entries.map((entry) => entry.key)},
+    ...citing.map((page) => ({route: page.permalink, keys: page.keys})),
+  ];
+  for (const {route, keys} of places) {
+    const $ = readRoute(route);
+    for (const {key, text, href} of linked.filter((each) => keys.includes(each.key))) {
+      const links = $(`article li[id="ref-${key}"] a`).filter((_, link) => $(link).text() === text);
+      assert.equal(links.length, 1, `${route}: the entry ${key} links its ${text}`);
+      assert.ok(href(links.attr('href')!), `${route}: ${text} leads to ${links.attr('href')}`);
+    }
+  }
+});
+
 test('meta text and feeds read citations as plain text, never as their source', () => {
   const keys = bibliography.entries.map((entry) => entry.key);
   const written = (text: string) => keys.filter((key) => text.includes(`@${key}`));
@@ -149,8 +198,8 @@ test('no full citation is typed out in the prose: a title from the .bib stands i
   const typed: string[] = [];
   for (const {route, $} of sitePages()) {
     const content = $('article, main').first().clone();
-    // Where a source is meant to be written out in full: a page's "References", the bibliography.
-    content.find('section.references, li[id^="ref-"], pre, code, .katex').remove();
+    // Where a source is meant to be written out in full: a page's "References", the bibliography, a print edition's bibliography.
+    content.find('section.references, li[id^="ref-"], section.print-bibliography, pre, code, .katex').remove();
     // An italic title is fine when the citation of its entry follows it: "Munkres' *Topology* [@munkres2000]".
     content.find('em, i, cite').each((_, element) => {
       const text = normalise($(element).text());
@@ -162,8 +211,8 @@ test('no full citation is typed out in the prose: a title from the .bib stands i
       while (next && (next.type === 'comment' || (next.type === 'text' && /^[\s[(]*$/.test(next.data)))) {
         next = next.nextSibling;
       }
-      // A print edition prefixes its anchors (#p1-ref-…): the link ends with its entry's.
-      const cited = next?.type === 'tag' && $(next).is(`a.citation[href$="ref-${entry.key}"]`);
+      // In a print edition a citation links to the edition's bibliography.
+      const cited = next?.type === 'tag' && $(next).is(`a.citation[href="#ref-${entry.key}"], a.citation[href="#bibliography-${entry.key}"]`);
       if (!cited) {
         const around = normalise($(element).parent().text());
         const at = Math.max(0, around.indexOf(text) - 60);
@@ -174,7 +223,7 @@ test('no full citation is typed out in the prose: a title from the .bib stands i
   // The built pages keep only the citations' rendered text, so a quoted article title in the prose is typed out.
   for (const {route, $} of sitePages()) {
     const content = $('article, main').first().clone();
-    content.find('a.citation, section.references, li[id^="ref-"], pre, code, .katex').remove();
+    content.find('a.citation, section.references, li[id^="ref-"], section.print-bibliography, pre, code, .katex').remove();
     const text = normalise(content.text());
     for (const title of typedTitles.filter((title) => title.type === 'article')) {
       if (text.toLowerCase().includes(`"${title.text.toLowerCase()}"`)) {

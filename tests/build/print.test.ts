@@ -2,14 +2,18 @@
  * The print editions (src/plugins/print): every published mathematics page and every post is in
  * exactly one edition, found from the sources (a chapter folder's pages together); each edition
  * holds every result of its pages with the same number, shows its solutions, leaves the sidebar
- * and the previews' buttons out, and is linked from its pages; each PDF, when the build made them,
+ * and the previews' buttons out, lists what its pages cite in one bibliography at its end, and is
+ * linked from its pages; each PDF, when the build made them,
  * is beside the site and small.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import type {Root} from 'mdast';
 import {blogPosts, docsPages} from '../content';
+import {extractCitations} from '../../src/plugins/citations/extract';
+import {parseMdx} from '../../src/plugins/cross-references/table/extract';
 import {buildDir, byId, printedPdfs, readRoute, routeExists} from './site';
 
 /** The edition a page belongs to, by the rule of src/plugins/print/documents.ts, written again from the sources. */
@@ -82,6 +86,58 @@ test('a reference to a result of the same edition links within it; one to a resu
   }
   assert.ok(inside > 0, 'references within an edition');
   assert.ok(outside > 0, 'references to other pages');
+});
+
+/** The keys a page's source cites, one per citation, in reading order (as the citations plugin reads them). */
+function citedKeys(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return extractCitations(parseMdx(file, source).tree as Root, source).flatMap(({citation}) =>
+    citation.items.map((item) => item.key),
+  );
+}
+
+test('an edition whose pages cite ends with one bibliography: each citation links to its entry there, which links back to every citation', () => {
+  let citing = 0;
+  for (const edition of editions) {
+    const $ = readRoute(edition);
+    const collected = $('.print-page').map((_, section) => $(section).attr('data-permalink')).get();
+    const keys = collected.flatMap((permalink) => citedKeys(pages.find((page) => page.permalink === permalink)!.file));
+    const bibliography = $('.print-document > section.print-bibliography');
+    // No page keeps a "References" of its own: the document lists its sources once.
+    assert.equal($('.print-page section.references').length, 0, `${edition}: no "References" after a page`);
+    if (keys.length === 0) {
+      assert.equal(bibliography.length, 0, `${edition} cites nothing: no bibliography`);
+      continue;
+    }
+    citing += 1;
+    assert.equal(bibliography.length, 1, `${edition}: one bibliography`);
+    assert.equal(bibliography.nextAll().length, 0, `${edition}: the bibliography ends the document`);
+    assert.equal($('nav[aria-label="Contents"] a[href="#bibliography"]').length, 1, `${edition}: the contents list the bibliography`);
+    const citations = $('.print-page a.citation').toArray();
+    assert.deepEqual(
+      citations.map((link) => $(link).attr('href')),
+      keys.map((key) => `#bibliography-${key}`),
+      `${edition}: each citation links to its entry in the bibliography`,
+    );
+    assert.deepEqual(
+      bibliography
+        .find('li.print-bibliography-entry')
+        .map((_, entry) => $(entry).attr('id'))
+        .get()
+        .sort(),
+      [...new Set(keys)].map((key) => `bibliography-${key}`).sort(),
+      `${edition}: the bibliography lists exactly the sources its pages cite`,
+    );
+    for (const key of new Set(keys)) {
+      const back = bibliography
+        .find(`li[id="bibliography-${key}"] a.print-bibliography-link`)
+        .map((_, link) => $(link).attr('href'))
+        .get();
+      const places = citations.filter((link) => $(link).attr('href') === `#bibliography-${key}`).map((link) => `#${$(link).attr('id')}`);
+      assert.deepEqual(back, places, `${edition}: the entry ${key} links back to each of its citations, in reading order`);
+    }
+  }
+  assert.ok(citing > 0, 'an edition cites');
 });
 
 const pdfIndex = printedPdfs();

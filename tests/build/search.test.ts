@@ -106,7 +106,7 @@ test('each source of the bibliography is a hit of its own, and a family name fin
 test('a statement is a hit of its own: kind, number, title and source, and its statement', () => {
   const heineBorel = records.find((record) => record.url === '/docs/mathematics/munkres-topology-self-study/chapt-3/notes/#munkres-27.3');
   assert.ok(heineBorel, 'Theorem 36 is a record');
-  assert.equal(heineBorel.meta.title, 'Theorem 36 (Heine-Borel) [Munkres, Theorem 27.3]');
+  assert.equal(heineBorel.meta.title, 'Theorem 36 (Heine-Borel) [Munkres 2000, Theorem 27.3]');
   assert.equal(heineBorel.meta.page, 'Chapter 3 notes: connectedness and compactness');
   assert.match(heineBorel.content, /A subset A of ℝⁿ is compact if and only if it is closed and bounded/);
 });

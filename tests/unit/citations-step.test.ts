@@ -128,7 +128,7 @@ test('only prose is read: e-mail addresses, code, maths, JSX attributes and \\@ 
   );
 });
 
-test("each page's references list what it cites, in order, with the places citing each; the bibliography lists every page citing an entry", () => {
+test("each page's references list what it cites, in order, with the places citing each; the bibliography lists every page citing an entry, with its places", () => {
   const {pages, bibliography, errors, warnings} = buildCitations(
     '/site',
     parseBibtex(bib),
@@ -151,11 +151,11 @@ test("each page's references list what it cites, in order, with the places citin
   );
   assert.deepEqual(pages.find(({name}) => name === 'pages/none.json')!.data, {references: []});
   assert.deepEqual(
-    bibliography.map(({key, citedBy}) => [key, citedBy.map(({title, count}) => `${title} ×${count}`)]),
+    bibliography.map(({key, citedBy}) => [key, citedBy.map(({title, cites}) => `${title}: ${cites.join(' ')}`)]),
     [
-      ['folland1999', ['Title of notes.mdx ×2']],
-      ['munkres2000', ['Title of notes.mdx ×2']],
-      ['rudin1976', ['Title of notes.mdx ×1', 'Title of post.mdx ×1']],
+      ['folland1999', ['Title of notes.mdx: cite-folland1999-1 cite-folland1999-2']],
+      ['munkres2000', ['Title of notes.mdx: cite-munkres2000-1 cite-munkres2000-2']],
+      ['rudin1976', ['Title of notes.mdx: cite-rudin1976-1', 'Title of post.mdx: cite-rudin1976-1']],
     ],
   );
 });
@@ -194,6 +194,62 @@ test('the remark step writes each citation in the style as links to its entry, a
   assert.match(js, /nor does @munkres2000\./);
   assert.equal(js.match(/<Citation /g)?.length, 5);
   assert.match(js, /<References \/>\s*<\/CitationsProvider>/);
+});
+
+const statements = `Intro.
+
+<Theorem title="Tube lemma" source="@munkres2000, Theorem 26.8">
+
+As [@munkres2000, §26].
+
+</Theorem>
+
+<Example source="compare @rudin1976, Ch. 8; @folland1999">Text.</Example>
+
+<Exercise source="written for this page">Text.</Exercise>
+
+<X source="@munkres2000" />
+`;
+
+test("a statement's source cites as the inside of a bracketed citation: before its content, in the block's header", async () => {
+  const found = extractCitations(parseMdx('/site/s.mdx', statements).tree as Root, statements);
+  assert.deepEqual(
+    found.map(({citation, ids}) => ({items: citation.items.map(({key, prefix, locator}) => [prefix, key, locator]), ids})),
+    [
+      {items: [['', 'munkres2000', 'Theorem 26.8']], ids: ['cite-munkres2000-1']},
+      {items: [['', 'munkres2000', '§26']], ids: ['cite-munkres2000-2']},
+      {
+        items: [
+          ['compare', 'rudin1976', 'Ch. 8'],
+          ['', 'folland1999', ''],
+        ],
+        ids: ['cite-rudin1976-1', 'cite-folland1999-1'],
+      },
+    ],
+  );
+  const data = await channelOf({'s.mdx': statements});
+  const js = await compilePage(statements, '/site/s.mdx', data);
+  assert.match(
+    js,
+    /<Theorem title="Tube lemma" source=\{<><Citation to="munkres2000" id="cite-munkres2000-1">\{"Munkres 2000, Theorem 26\.8"\}<\/Citation><\/>\}/,
+  );
+  assert.match(
+    js,
+    /source=\{<>\{"compare "\}<Citation to="rudin1976" id="cite-rudin1976-1">\{"Rudin 1976, Ch\. 8"\}<\/Citation>\{"; "\}<Citation to="folland1999" id="cite-folland1999-1">\{"Folland 1999"\}<\/Citation><\/>\}/,
+  );
+  // A source that cites nothing, and an element that is not a statement, are left as written.
+  assert.match(js, /source="written for this page"/);
+  assert.match(js, /<X source="@munkres2000" \/>/);
+  // The components come from the site's MDX components, as a citation's in the prose do.
+  assert.match(js, /\{Citation, [^}]*\} = _components;/);
+  await rm(data.dir, {recursive: true});
+  const typo = statements.replace('@munkres2000, Theorem', '@munkres200, Theorem');
+  const typoData = await channelOf({'s.mdx': typo});
+  assert.equal(
+    await failure(typo, '/site/s.mdx', typoData),
+    '3:37: Unknown citation key "munkres200": src/data/bibliography.bib has no entry with that key. Closest keys: munkres2000.',
+  );
+  await rm(typoData.dir, {recursive: true});
 });
 
 test('a page that cites nothing is left alone; an unknown key fails at its file:line:col with the closest keys', async () => {

@@ -217,7 +217,17 @@ test('entries in the author-year style, as text and as HTML', () => {
   );
   assert.equal(
     formatEntryHtml(entry(munkres)),
-    'Munkres, James R. (2000). <i>Topology</i>, 2nd ed. Prentice Hall, Upper Saddle River, NJ. ISBN 0-13-181629-2.',
+    'Munkres, James R. (2000). <i>Topology</i>, 2nd ed. Prentice Hall, Upper Saddle River, NJ. ' +
+      '<a href="https://openlibrary.org/isbn/0131816292">ISBN 0-13-181629-2</a>.',
+  );
+  // An ISBN-10 ending in X, and an entry with both a DOI and an ISBN, each a link.
+  const both = entry(
+    `@book{x1976, author = {R, W}, title = {T}, publisher = {P}, year = {1976}, doi = {10.1000/x}, isbn = {0-07-054235-X}}`,
+  );
+  assert.equal(
+    formatEntryHtml(both),
+    'R, W (1976). <i>T</i>. P. <a href="https://doi.org/10.1000/x">doi:10.1000/x</a>. ' +
+      '<a href="https://openlibrary.org/isbn/007054235X">ISBN 0-07-054235-X</a>.',
   );
   const article = entry(`@article{li1975,
   author = {Li, Tien-Yien and Yorke, James A.}, title = {Period three implies chaos},

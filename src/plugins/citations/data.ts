@@ -6,7 +6,9 @@
  *   each, the keys it cites that the bibliography lacks, and errors in the bibliography file. The
  *   MDX step (./remark/citations.ts) reads it and the page imports it (its "References" section and
  *   the citations' previews);
- * - bibliography.json: every entry with the pages that cite it, imported by docs/bibliography.mdx.
+ * - bibliography.json: every entry with the pages that cite it (and the ids of the places citing it on
+ *   each), imported by docs/bibliography.mdx and by the print editions, whose bibliography lists the
+ *   entries their pages cite with the page of the PDF of each citation (src/plugins/print).
  */
 import path from 'node:path';
 import {pageDataChannel, pageDataName, type PageDataChannel} from '../lib/page-data';
@@ -15,7 +17,7 @@ import type {Bibliography} from './bibtex';
 import {problemLine, uncitedEntries, unknownKeys} from './check';
 import type {PageCitation} from './extract';
 import {citationLabels, formatEntryHtml, formatEntryText, sortEntries} from './format';
-import type {BibliographyEntry, EntryView, PageCitations} from './types';
+import type {BibliographyEntry, CitingPage, EntryView, PageCitations} from './types';
 
 /** The plugin's name, which names its folder of generated files. */
 export const pluginName = 'citations';
@@ -57,7 +59,7 @@ export function buildCitations(siteDir: string, bibliography: Bibliography, site
     .filter((problem) => problem.severity === 'warning')
     .map((problem) => problemLine(bibliographySource, problem));
   const errors = [...bibErrors];
-  const citedBy = new Map<string, {title: string; permalink: string; count: number}[]>();
+  const citedBy = new Map<string, CitingPage[]>();
   const pages = site.map(({page, citations}) => {
     const cites = new Map<string, string[]>();
     for (const {citation, ids} of citations) {
@@ -70,7 +72,7 @@ export function buildCitations(siteDir: string, bibliography: Bibliography, site
     errors.push(...unknown.map((problem) => problemLine(relative(page.file), problem)));
     for (const [key, ids] of cites) {
       if (views.has(key)) {
-        citedBy.set(key, [...(citedBy.get(key) ?? []), {title: page.title, permalink: page.permalink, count: ids.length}]);
+        citedBy.set(key, [...(citedBy.get(key) ?? []), {title: page.title, permalink: page.permalink, cites: ids}]);
       }
     }
     const references = [...cites]

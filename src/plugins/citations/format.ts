@@ -7,7 +7,7 @@
  * the print edition and on the bibliography page, with no number that depends on which list the
  * entry is in. Entries follow the AMS's order and punctuation with the year after the names:
  * "Munkres, James R. (2000). *Topology*, 2nd ed. Prentice Hall, Upper Saddle River, NJ.
- * ISBN 0-13-181629-2." Locators are kept as written ("Theorem 26.8", "§2.5", "Ch. 8").
+ * ISBN 0-13-181629-2.", the DOI and the ISBN each a link. Locators are kept as written ("Theorem 26.8", "§2.5", "Ch. 8").
  */
 import {fieldText, type BibEntry} from './bibtex';
 import {parseNames, type PersonName} from './names';
@@ -17,7 +17,7 @@ import {splitFormulas} from './tex';
 /** The style, chosen once: its name and the punctuation of a bracketed citation. */
 const citationStyle = {name: 'author-year', open: '[', close: ']', itemSeparator: '; '} as const;
 
-/** A formatted text: plain runs, formulas, emphasis, bold (volumes) and links (DOIs). */
+/** A formatted text: plain runs, formulas, emphasis, bold (volumes) and links (DOIs, ISBNs). */
 type Piece =
   | {readonly kind: 'text'; readonly text: string}
   | {readonly kind: 'math'; readonly tex: string}
@@ -104,6 +104,14 @@ function editionText(edition: string): string {
   return /\bed(\.|ition)/i.test(edition) ? edition : `${edition} ed.`;
 }
 
+/**
+ * Where an ISBN leads: the book's record at Open Library, a catalogue no seller keeps, which knows
+ * an ISBN-10 and an ISBN-13 alike (the reader's browser goes there; the site fetches nothing).
+ */
+function isbnLink(isbn: string): string {
+  return `https://openlibrary.org/isbn/${isbn.replace(/[^0-9Xx]/g, '').toUpperCase()}`;
+}
+
 function entryPieces(entry: BibEntry): Piece[] {
   const field = (name: string) => fieldText(entry, name);
   const {names, others, editors} = creators(entry);
@@ -147,8 +155,9 @@ function entryPieces(entry: BibEntry): Piece[] {
   const isbn = entry.fields.get('isbn')?.value;
   if (doi) {
     pieces.push(text(' '), {kind: 'link', href: `https://doi.org/${doi}`, pieces: [text(`doi:${doi}`)]}, text('.'));
-  } else if (isbn) {
-    pieces.push(text(` ISBN ${isbn}.`));
+  }
+  if (isbn) {
+    pieces.push(text(' '), {kind: 'link', href: isbnLink(isbn), pieces: [text(`ISBN ${isbn}`)]}, text('.'));
   }
   return pieces;
 }
@@ -230,6 +239,11 @@ export function citationParts(citation: Citation, labels: ReadonlyMap<string, Ci
   });
   parts.push({text: citationStyle.close});
   return parts;
+}
+
+/** A statement's source (../syntax.ts, `parseSource`) in runs, without the brackets its block puts around it. */
+export function sourceParts(citation: Citation, labels: ReadonlyMap<string, CitationLabel>): CitationPart[] {
+  return citationParts(citation, labels).slice(1, -1);
 }
 
 /**

@@ -170,3 +170,19 @@ export function parseCitations(text: string, origin: Place = {line: 1, column: 1
   }
   return citations;
 }
+
+/**
+ * The citation in a statement's `source` attribute, written as the inside of a bracketed citation
+ * (the block shows its source in brackets already): `source="@munkres2000, Theorem 26.8"`,
+ * `source="compare @kreyszig1978, §2.5"`, `source="@mertens1874; @hardy2008, Theorem 328"`. A source
+ * that cites no entry ("written for this page") is none. `origin` is where the value starts in its file.
+ */
+export function parseSource(source: string, origin: Place = {line: 1, column: 1, offset: 0}): Citation | undefined {
+  // Read as "[" + source + "]", one column to the left, so that places are the value's.
+  const shifted = {line: origin.line, column: origin.column - 1, offset: origin.offset - 1};
+  const [citation, ...more] = parseCitations(`[${source}]`, shifted);
+  if (!citation || citation.form !== 'bracketed' || more.length > 0 || citation.source.length !== source.length + 2) {
+    return undefined;
+  }
+  return {...citation, source};
+}

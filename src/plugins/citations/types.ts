@@ -25,12 +25,12 @@ export type PageCitations = {
   readonly bibliography?: readonly string[];
 };
 
-/** A page that cites an entry, for the bibliography page. */
-type CitingPage = {
+/** A page that cites an entry, for the bibliography page and the print editions' bibliographies. */
+export type CitingPage = {
   readonly title: string;
   readonly permalink: string;
-  /** How many times it cites the entry. */
-  readonly count: number;
+  /** The ids of the places on the page that cite the entry, in reading order. */
+  readonly cites: readonly string[];
 };
 
 export type BibliographyEntry = EntryView & {readonly citedBy: readonly CitingPage[]};

@@ -4,7 +4,8 @@
  * builds the site-wide statement table (./table/table.ts), and writes with createData the files
  * ./data.ts lists: each page's data (the site's channel into MDX steps, read by ./remark/references.ts
  * and imported by the page), each page's previews, the results index and the statements search reads.
- * Links to the dependency graphs' nodes and pages come in its options (docusaurus.config.ts).
+ * Links to the dependency graphs' nodes and pages, and how a block's source reads as text, come in
+ * its options (docusaurus.config.ts).
  * Duplicate or unknown labels fail the build with file:line:column.
  */
 import path from 'node:path';
@@ -41,9 +42,30 @@ export type ResultLinks = (
   readonly results: readonly ResultsGroup[];
 };
 
-export type CrossReferencesOptions = {readonly resultLinks?: ResultLinks};
+/**
+ * How a block's `source` attribute reads as text where the block is shown out of its page (previews,
+ * the results index, search), given by the config: a source that cites a book
+ * (`source="@munkres2000, Theorem 26.8"`) reads in the citation style of src/plugins/citations,
+ * which reads this plugin's MDX parser and so cannot be imported here.
+ */
+export type SourceText = (siteDir: string) => Promise<(source: string) => string>;
 
-export default function crossReferencesPlugin(context: LoadContext, {resultLinks}: CrossReferencesOptions): Plugin {
+export type CrossReferencesOptions = {readonly resultLinks?: ResultLinks; readonly sourceText?: SourceText};
+
+/** The site's pages with each block's source as text. */
+function withSourcesAsText(site: ExtractedSite, asText: (source: string) => string): ExtractedSite {
+  return site.map(({page, extracted}) => ({
+    page,
+    extracted: {
+      ...extracted,
+      statements: extracted.statements.map((statement) =>
+        statement.source ? {...statement, source: asText(statement.source)} : statement,
+      ),
+    },
+  }));
+}
+
+export default function crossReferencesPlugin(context: LoadContext, {resultLinks, sourceText}: CrossReferencesOptions): Plugin {
   const themePath = path.join(here, 'theme');
   const channel = crossReferencesData(context.siteDir);
   const extractSite = siteExtractor();
@@ -54,7 +76,9 @@ export default function crossReferencesPlugin(context: LoadContext, {resultLinks
     getClientModules: () => [path.join(here, 'client/solutions.ts')],
     async allContentLoaded({allContent, actions}) {
       // Timed with DOCUSAURUS_PERF_LOGGER=true: this runs again after every edit in `npm start`.
-      const site = await PerfLogger.async('Extract pages', () => extractSite(publishedPages(context.siteDir, allContent)));
+      const extracted = await PerfLogger.async('Extract pages', () => extractSite(publishedPages(context.siteDir, allContent)));
+      const asText = await sourceText?.(context.siteDir);
+      const site = asText ? withSourcesAsText(extracted, asText) : extracted;
       const table = await PerfLogger.async('Statement table', () => buildTable(context.siteDir, site));
       const links = resultLinks?.(context.siteDir, site, table);
       await PerfLogger.async('Write data', async () => {

@@ -48,6 +48,14 @@ export function printHref(href: string, {prefix, prefixes}: PrintPageContext): s
   return `#${target}${anchor || 'page'}`;
 }
 
+/** The id of the bibliography that ends a print edition whose pages cite (theme/PrintEdition/Bibliography). */
+export const bibliographyId = 'bibliography';
+
+/** The id of a source's entry in that bibliography: a citation in a print edition links there. */
+export function bibliographyEntryId(key: string): string {
+  return `${bibliographyId}-${key}`;
+}
+
 /** Whether this renders inside a print edition. */
 export function useInPrint(): boolean {
   return useContext(PrintContext) !== undefined;

@@ -136,6 +136,32 @@ async function printDocument(
         }),
       );
       styles.push({[new URL('/paged.css', location.href).href]: paged});
+      // The bibliography names each page a source is cited on once (paged.css prints the numbers): as
+      // an entry comes to be laid out, every citation, all before it, is on its page already.
+      type Paged = {
+        Handler: new (...args: never[]) => {readonly chunker: {readonly pagesArea: HTMLElement}};
+        registerHandlers(...handlers: unknown[]): void;
+      };
+      const {Handler, registerHandlers} = (window as unknown as {Paged: Paged}).Paged;
+      class PagesOfCitations extends Handler {
+        layoutNode(node: Node) {
+          if (!(node instanceof HTMLElement) || !node.matches('.print-bibliography-entry')) {
+            return;
+          }
+          const named = new Set<string>();
+          for (const cite of node.querySelectorAll<HTMLElement>('.print-bibliography-cite')) {
+            const id = cite.querySelector('a')?.getAttribute('href')?.slice(1) ?? '';
+            const citation = this.chunker.pagesArea.querySelector(`#${CSS.escape(id)}`);
+            const page = citation?.closest<HTMLElement>('.pagedjs_page')?.dataset.pageNumber;
+            if (page !== undefined && named.has(page)) {
+              cite.setAttribute('data-repeats-page', page);
+            }
+            named.add(page ?? id);
+          }
+          node.querySelector('.print-bibliography-cites')?.setAttribute('data-pages', String(named.size));
+        }
+      }
+      registerHandlers(PagesOfCitations);
       type Previewer = {preview(content: DocumentFragment, styles: object[], to: HTMLElement): Promise<{total: number}>};
       const flow = await (window as unknown as {PagedPolyfill: Previewer}).PagedPolyfill.preview(
         template.content,

@@ -3,18 +3,19 @@
  * (`[@munkres2000, Theorem 26.8]`, `[-@rudin1976]`, `@folland1999`; ../extract.ts says what is
  * prose) becomes its text in the site's one style (../format.ts), each item a `<Citation>` linking to
  * its entry in the page's "References" (`#ref-<key>`), which a `<References>` at the end of the page
- * lists, with back-links to every place that cites it. The page imports its data file in the
- * citations channel (../data.ts, src/plugins/lib/page-data.ts) and provides it to those components.
+ * lists, with back-links to every place that cites it; a statement's `source="@key, locator"` becomes
+ * such a citation in the block's header. The page imports its data file in the citations channel
+ * (../data.ts, src/plugins/lib/page-data.ts) and provides it to those components.
  *
  * A key the file says the bibliography lacks is an error at the citation's file:line:column with
  * the closest keys; an error in the .bib is reported at the page's first citation. A key the file
  * does not know yet (the page was edited after the plugin wrote it) is shown as written, "@key", until
  * the next file compiles the page again.
  */
-import type {ObjectExpression} from 'estree';
+import type {Expression, ObjectExpression} from 'estree';
 import {valueToEstree} from 'estree-util-value-to-estree';
 import type {PhrasingContent, Root, RootContent, Text} from 'mdast';
-import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {MdxJsxAttributeValueExpression, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {defaultImport, expressionAttribute} from '../../lib/esm';
@@ -23,7 +24,7 @@ import {pageProviders} from '../../lib/page-providers';
 import {tocArray} from '../../lib/toc-export';
 import {referencesId} from '../anchors';
 import {extractCitations, type PageCitation} from '../extract';
-import {citationParts, type CitationLabel} from '../format';
+import {citationParts, sourceParts, type CitationLabel} from '../format';
 import type {PageCitations} from '../types';
 
 const dataIdentifier = '__citations';
@@ -73,6 +74,50 @@ function replacement(node: Text, citations: readonly PageCitation[], labels: Rea
   return nodes;
 }
 
+/** A JSX expression container holding a string: text in JSX as written, its spaces kept. */
+function jsxString(value: string) {
+  return {type: 'JSXExpressionContainer', expression: {type: 'Literal', value}};
+}
+
+/**
+ * A statement's `source="@munkres2000, Theorem 26.8"` as the expression `{<>…</>}` of its citation's
+ * runs, each item a `<Citation>` (the block puts the brackets around it).
+ */
+function sourceExpression(
+  {citation, ids}: PageCitation,
+  labels: ReadonlyMap<string, CitationLabel>,
+): MdxJsxAttributeValueExpression {
+  const attribute = (name: string, value: string) => ({
+    type: 'JSXAttribute',
+    name: {type: 'JSXIdentifier', name},
+    value: {type: 'Literal', value},
+  });
+  const children = sourceParts(citation, labels).map((part) => {
+    if (part.item === undefined) {
+      return jsxString(part.text);
+    }
+    const name = {type: 'JSXIdentifier', name: 'Citation'};
+    return {
+      type: 'JSXElement',
+      openingElement: {
+        type: 'JSXOpeningElement',
+        name,
+        attributes: [attribute('to', citation.items[part.item]!.key), attribute('id', ids[part.item]!)],
+        selfClosing: false,
+      },
+      closingElement: {type: 'JSXClosingElement', name},
+      children: [jsxString(part.text)],
+    };
+  });
+  const fragment = {
+    type: 'JSXFragment',
+    openingFragment: {type: 'JSXOpeningFragment'},
+    closingFragment: {type: 'JSXClosingFragment'},
+    children,
+  };
+  return expressionAttribute('source', fragment as unknown as Expression).value;
+}
+
 export function remarkCitations({data: channel}: CitationsStepOptions) {
   return async (tree: Root, file: VFile): Promise<void> => {
     const citations = extractCitations(tree, typeof file.value === 'string' ? file.value : undefined);
@@ -103,7 +148,11 @@ export function remarkCitations({data: channel}: CitationsStepOptions) {
     const labels = new Map((data?.references ?? []).map((entry) => [entry.key, {names: entry.names, year: entry.year}]));
     const byNode = new Map<Text, PageCitation[]>();
     for (const citation of citations) {
-      byNode.set(citation.node, [...(byNode.get(citation.node) ?? []), citation]);
+      if (citation.node.type === 'mdxJsxAttribute') {
+        citation.node.value = sourceExpression(citation, labels);
+      } else {
+        byNode.set(citation.node, [...(byNode.get(citation.node) ?? []), citation]);
+      }
     }
     visit(tree, 'text', (node, index, parent) => {
       const inNode = byNode.get(node);

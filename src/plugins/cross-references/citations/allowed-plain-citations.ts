@@ -15,6 +15,6 @@ export const allowedPlainCitations: readonly AllowedPlainCitation[] = [
   {
     file: 'docs/results.mdx',
     text: 'Theorem 26.7',
-    reason: 'It shows the form of the Source column ("Munkres, Theorem 26.7"); the entry itself is in the index below.',
+    reason: 'It shows the form of the Source column ("Munkres 2000, Theorem 26.7"); the entry itself is in the index below.',
   },
 ];

@@ -35,7 +35,7 @@ export default function Bibliography({entries}: {readonly entries: readonly Bibl
                     <React.Fragment key={page.permalink}>
                       {index > 0 && ', '}
                       <Link to={`${page.permalink}#${entryAnchor(entry.key)}`}>{page.title}</Link>
-                      {page.count > 1 && ` (${page.count} times)`}
+                      {page.cites.length > 1 && ` (${page.cites.length} times)`}
                     </React.Fragment>
                   ))}
                   .

@@ -4,13 +4,15 @@
  * a link to the entry in the page's "References" (so it leads there without JavaScript), showing
  * the full entry in the preview card the cross-references use, on hover, keyboard focus or a first
  * tap. `<References>` ends each page that cites, listing its entries with links back to each citation.
+ * In a print edition a citation links to the edition's bibliography instead, which lists the sources
+ * of all its pages, each with the page of the PDF of each citation (src/plugins/print).
  */
-import React, {useContext, useMemo, type ComponentProps, type ReactNode} from 'react';
+import React, {useMemo, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {PrintContext, useInPrint, usePrintId} from '@site/src/plugins/print/context';
+import {bibliographyEntryId, useInPrint, usePrintId} from '@site/src/plugins/print/context';
 import {usePreviewLink} from '@site/src/plugins/cross-references/theme/Preview';
 import {entryAnchor} from '@site/src/plugins/citations/types';
 import {referencesId} from '@site/src/plugins/citations/anchors';
@@ -36,7 +38,8 @@ export function Citation({to, id, className, children, ...props}: CitationProps)
   const entry = useCitedEntry(to);
   const brokenLinks = useBrokenLinks();
   const anchor = usePrintId(id);
-  const entryId = usePrintId(entryAnchor(to));
+  // A print edition lists its sources once, in the bibliography that ends it, not after each page.
+  const entryId = useInPrint() ? bibliographyEntryId(to) : entryAnchor(to);
   if (anchor) {
     brokenLinks.collectAnchor(anchor);
   }
@@ -64,22 +67,21 @@ export function Citation({to, id, className, children, ...props}: CitationProps)
   );
 }
 
-/** "References": what the page cites, in the site's style, each entry with links back to its citations. */
+/**
+ * "References": what the page cites, in the site's style, each entry with links back to its citations.
+ * None in a print edition: the edition's bibliography lists the sources of all its pages (src/plugins/print).
+ */
 export function References(): ReactNode {
   const references = usePageReferences();
-  // Not "references": a page may have a heading of its own by that name (the functional analysis overview does).
-  const headingId = usePrintId(referencesId);
-  // In a print edition each page is a region named by its title, and its references a part of it: several
-  // regions named "References" could not be told apart.
   const inPrint = useInPrint();
   const brokenLinks = useBrokenLinks();
   const anchors = references.map((entry) => ({entry, id: entryAnchor(entry.key)}));
-  if (references.length === 0) {
+  if (references.length === 0 || inPrint) {
     return null;
   }
   return (
-    <section className={clsx(styles.references, 'references')} aria-labelledby={inPrint ? undefined : headingId}>
-      {/* Heading makes its id unique in a print edition itself (src/theme/Heading). */}
+    <section className={clsx(styles.references, 'references')} aria-labelledby={referencesId}>
+      {/* Not "references": a page may have a heading of its own by that name (the functional analysis overview does). */}
       <Heading as="h2" id={referencesId}>
         References
       </Heading>
@@ -101,18 +103,16 @@ function ReferenceItem({
   readonly entry: ReturnType<typeof usePageReferences>[number];
   readonly collect: (anchor: string) => void;
 }): ReactNode {
-  const anchor = usePrintId(id);
-  const prefix = useContext(PrintContext)?.prefix ?? '';
-  collect(anchor);
+  collect(id);
   return (
-    <li id={anchor} className={styles.entry}>
+    <li id={id} className={styles.entry}>
       <span dangerouslySetInnerHTML={{__html: entry.html}} />{' '}
       <span className={clsx(styles.backlinks, 'reference-backlinks')}>
         Cited{' '}
         {entry.cites.map((cite, index) => (
           <React.Fragment key={cite}>
             {index > 0 && ', '}
-            <Link to={`#${prefix}${cite}`} aria-label={`Back to citation ${index + 1} of ${entry.names} ${entry.year}`}>
+            <Link to={`#${cite}`} aria-label={`Back to citation ${index + 1} of ${entry.names} ${entry.year}`}>
               ↑{entry.cites.length > 1 ? index + 1 : ''}
             </Link>
           </React.Fragment>

@@ -1,7 +1,8 @@
 /**
- * A print edition: a title page, a table of contents, and the collected pages in reading order,
- * each rendered from its own MDX with its anchors made unique in the document and its links to
- * the document's other pages turned into links within it (../../context.ts). No navbar, sidebar,
+ * A print edition: a title page, a table of contents, the list of notation, the collected pages in
+ * reading order and the bibliography of what they cite (./Bibliography.tsx), each page rendered from
+ * its own MDX with its anchors made unique in the document and its links to the document's other
+ * pages turned into links within it (../../context.ts). No navbar, sidebar,
  * previews or buttons on paper (./styles.module.css); the PDF is printed from this page after the
  * build (src/plugins/print/pdf.ts).
  */
@@ -13,8 +14,9 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
-import {PrintContext, printKey, type PrintPageContext} from '../../context';
+import {bibliographyId, PrintContext, printKey, type PrintPageContext} from '../../context';
 import type {PrintEditionData} from '../../types';
+import BibliographyInPrint, {documentSources} from './Bibliography';
 import NotationInPrint from './Notation';
 import styles from './styles.module.css';
 
@@ -29,6 +31,7 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   edition.pages.forEach((_, index) => brokenLinks.collectAnchor(`${prefixOf(index)}page`));
   const prefixes = new Map(edition.pages.map((page, index) => [printKey(page.permalink), prefixOf(index)]));
+  const sources = documentSources(prefixes);
   const what = edition.kind === 'chapter' ? 'chapter' : edition.kind === 'post' ? 'post' : 'page';
   const description = `${edition.title}: the ${what} as one document to print or save as PDF, with its results numbered as on the site.`;
   return (
@@ -68,6 +71,13 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
                   </Link>
                 </li>
               ))}
+              {sources.length > 0 && (
+                <li>
+                  <Link to={`#${bibliographyId}`} className="print-contents-link">
+                    Bibliography
+                  </Link>
+                </li>
+              )}
             </ol>
           </nav>
           <NotationInPrint prefixes={prefixes} />
@@ -91,6 +101,7 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
               </section>
             );
           })}
+          <BibliographyInPrint entries={sources} />
         </article>
       </main>
     </Layout>

@@ -1,0 +1,79 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import Heading from '@theme/Heading';
+import bibliography from '@generated/citations/default/bibliography.json';
+import type {BibliographyEntry} from '@site/src/plugins/citations/types';
+import {bibliographyEntryId, bibliographyId, printKey, type PrintPageContext} from '../../context';
+import styles from './styles.module.css';
+
+const titleId = `${bibliographyId}-title`;
+
+type DocumentSource = {readonly entry: BibliographyEntry; readonly cites: readonly string[]};
+
+/**
+ * The sources a document's pages cite, in the bibliography's order, each with the ids of the places
+ * citing it in the document (prefixed as its page's anchors are), in reading order.
+ */
+export function documentSources(prefixes: PrintPageContext['prefixes']): DocumentSource[] {
+  // The document's pages in reading order: the map keeps the order they were put in.
+  const parts = [...prefixes.keys()];
+  return bibliography.flatMap((entry) => {
+    const cites = entry.citedBy
+      .filter((page) => prefixes.has(printKey(page.permalink)))
+      .sort((a, b) => parts.indexOf(printKey(a.permalink)) - parts.indexOf(printKey(b.permalink)))
+      .flatMap((page) => page.cites.map((cite) => `${prefixes.get(printKey(page.permalink))!}${cite}`));
+    return cites.length > 0 ? [{entry, cites}] : [];
+  });
+}
+
+/**
+ * The document's bibliography, at its end: the sources its pages cite (src/plugins/citations), in
+ * the order of a reference list, each with a link to every place citing it, in reading order. The
+ * citations of the pages link here (their pages have no "References" of their own in print). In the
+ * PDF each link prints the page its citation is on, and a page is named once (../../paged.css,
+ * ../../pdf.ts); on screen the links read ↑1, ↑2, … as a page's "References" does. None for a
+ * document that cites nothing.
+ */
+export default function BibliographyInPrint({entries}: {readonly entries: readonly DocumentSource[]}): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  if (entries.length === 0) {
+    return null;
+  }
+  brokenLinks.collectAnchor(bibliographyId);
+  return (
+    <section id={bibliographyId} className={clsx(styles.page, 'print-bibliography markdown')} aria-labelledby={titleId}>
+      <Heading as="h2" id={titleId} className={clsx(styles.pageTitle, 'print-page-title')} data-running-head="Bibliography">
+        Bibliography
+      </Heading>
+      <ul className={styles.bibliography}>
+        {entries.map(({entry, cites}) => {
+          const id = bibliographyEntryId(entry.key);
+          brokenLinks.collectAnchor(id);
+          return (
+            <li key={entry.key} id={id} className="print-bibliography-entry">
+              <span dangerouslySetInnerHTML={{__html: entry.html}} />{' '}
+              <span className="print-bibliography-cites">
+                Cited
+                <span className="print-bibliography-on" />{' '}
+                {cites.map((cite, index) => (
+                  <span key={cite} className="print-bibliography-cite">
+                    {index > 0 && ', '}
+                    <Link
+                      to={`#${cite}`}
+                      className="print-bibliography-link"
+                      aria-label={`Citation ${index + 1} of ${entry.names} ${entry.year}`}>
+                      <span className="print-bibliography-back">↑{cites.length > 1 ? index + 1 : ''}</span>
+                    </Link>
+                  </span>
+                ))}
+                .
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
