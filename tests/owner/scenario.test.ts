@@ -2,8 +2,9 @@
  * The owner's scenario: what an owner writes in a normal week, built in a temporary copy of the
  * site before it is committed, must keep every build check green and reach the places a reader finds
  * results. The copy gets a post dated today with a tag newly declared in tags.yml, a labelled theorem, a labelled
- * equation and references to results on other pages; a docs page in a new folder with its
- * _category_.json, whose theorem an existing page cites; and a draft. The copy shares this
+ * equation, references to results on other pages, a citation of a book newly added to the bibliography
+ * and a symbol typeset by a new macro; a docs page in a new folder with its _category_.json, whose theorem
+ * an existing page cites and whose definition declares that symbol's notation; and a draft. The copy shares this
  * checkout's node_modules and skips what the main run proves on the real site (the browser tests).
  */
 import {after, before, test} from 'node:test';
@@ -63,7 +64,21 @@ A reminder to myself: for every $x \\in \\R$ we have $|x|^2 = x^2$, which the ne
   );
 }
 
+/** A book the owner adds to the bibliography this week, and the macro of the notation they introduce. */
+const newSource = 'kelley1955';
+const newMacro = '\\Sq';
+
 function writeOwnersWeek() {
+  appendFileSync(
+    path.join(copyDir, 'src/data/bibliography.bib'),
+    `\n@book{${newSource},\n  author    = {Kelley, John L.},\n  title     = {General Topology},\n  publisher = {D. Van Nostrand},\n  address   = {Princeton, NJ},\n  year      = {1955},\n}\n`,
+  );
+  // The owner's new macro, beside the site's others.
+  const katexFile = path.join(copyDir, 'src/plugins/maths/katex.ts');
+  const katexSource = readFileSync(katexFile, 'utf8');
+  const macrosStart = 'export const katexMacros: Readonly<Record<string, string>> = {\n';
+  assert.ok(katexSource.includes(macrosStart), 'the site macros are where the README says');
+  writeFileSync(katexFile, katexSource.replace(macrosStart, `${macrosStart}  '\\\\Sq': '\\\\operatorname{sq}',\n`));
   appendFileSync(
     path.join(copyDir, 'blog/tags.yml'),
     `${newTag}:\n  label: ${newTag}\n  permalink: /${newTag}\n  description: Posts written in the owner scenario.\n`,
@@ -105,7 +120,8 @@ $$
 ## What comes next
 
 Equation [](ref:eq:owner-scenario-identity) is the one to remember, and [](ref:owner-scenario-doc-theorem)
-is where the notes take it further.
+is where the notes take it further, with the square $\\Sq x \\ge 0$ of every real $x$. The same facts
+are older than these notes [@${newSource}, Chapter 1].
 `,
   );
   writeFileSync(
@@ -157,6 +173,14 @@ For all real $a, b$ we have $2ab \\le a^2 + b^2$.
 By [](ref:owner-scenario-doc-lemma) applied to $t = a - b$, $0 \\le (a-b)^2 = a^2 - 2ab + b^2$.
 
 </Proof>
+
+<Definition id="owner-scenario-doc-square" title="Square">
+
+The *square* of a real number $t$ is $\\Sq t = t \\cdot t$.
+
+<Notation tex="\\Sq t" macro="${newMacro}">the square of $t$</Notation>
+
+</Definition>
 `,
   );
   appendFileSync(path.join(copyDir, citing.file), `\nThe owner scenario cites [](ref:owner-scenario-doc-theorem) here.\n`);
@@ -232,7 +256,7 @@ test("the copy with an owner's week of writing builds", () => {
 
 test('every build check passes on it, with no change to any test', () => {
   assert.ok(build.ok, 'no build');
-  const checks = run(process.execPath, ['--import', 'tsx/esm', '--test', '--test-reporter=spec', 'tests/build/checks.ts']);
+  const checks = run('bash', ['tests/run-all.sh', 'build-checks']);
   assert.ok(checks.ok, checks.output.slice(-6000));
 });
 
@@ -326,6 +350,27 @@ test('the new results are in the results index, in search and in the graph of th
   assert.ok(
     nodes.includes(`${docRoute}#owner-scenario-doc-lemma`) && nodes.includes(`${docRoute}#owner-scenario-doc-theorem`),
     nodes.join(', '),
+  );
+});
+
+test("the new book is cited by the post, in its References and the bibliography; the new macro's symbol points to its notation", () => {
+  const post = read(`/blog/${postSlug}`);
+  assert.equal(post(`article a.citation[href="#ref-${newSource}"]`).length, 1, 'the citation links to its entry');
+  assert.match(post(`[id="ref-${newSource}"]`).text(), /Kelley.*General Topology/s, "the post's References hold the book");
+  const bibliography = read('/docs/bibliography');
+  const entry = bibliography(`[id="${newSource}"], [id="ref-${newSource}"], li:contains("General Topology")`).first();
+  assert.ok(
+    entry.length > 0 && entry.find(`a[href^="/blog/${postSlug}"]`).length > 0,
+    'the bibliography lists the book with the post citing it',
+  );
+  const marked = post('article .katex [data-notation]');
+  assert.ok(marked.length > 0, "the post's formula marks the new macro's symbol");
+  const list = read('/notation/');
+  assert.ok(
+    list(`main a[href^="${docRoute}#"]`)
+      .toArray()
+      .some((link) => list(link).closest('tr, li').text().includes('the square of')),
+    "the site's list of notation has the new symbol, linked to its definition",
   );
 });
 
