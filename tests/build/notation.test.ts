@@ -95,7 +95,7 @@ test('each entry links to where its symbol is introduced: the block that declare
   }
 });
 
-test('the site has one list of all notation, in reading order, and every list is linked from the notes', () => {
+test('the site has one list of all notation, in reading order, linked from the notes, and linking every other list', () => {
   assert.ok(routeExists('/notation/'), 'no /notation/ page');
   const all = entriesOf(readRoute('/notation/'));
   const key = (entry: Entry) => `${pathOf(entry.href)} ${entry.tex}`;
@@ -106,10 +106,18 @@ test('the site has one list of all notation, in reading order, and every list is
     assert.deepEqual(all.slice(start, start + entries.length).map(key), entries.map(key), `${route} in /notation/`);
   }
   const docs = sitePages().filter((page) => page.route.startsWith('/docs/'));
-  const linked = (route: string) =>
-    docs.some((page) => page.$(`article a[href]`).toArray().some((link) => pathOf(page.$(link).attr('href')!) === route.replace(/\/$/, '')));
-  for (const route of [...lists.keys(), '/notation/']) {
-    assert.ok(linked(route), `no notes page links to ${route}`);
+  const linksTo = ($: CheerioAPI, scope: string, route: string) =>
+    $(`${scope} a[href]`)
+      .toArray()
+      .some((link) => pathOf($(link).attr('href')!) === route.replace(/\/$/, ''));
+  assert.ok(
+    docs.some((page) => linksTo(page.$, 'article', '/notation/')),
+    'no notes page links to /notation/',
+  );
+  // A new chapter's list is reached from the site's list with no other change; an overview page may link it too.
+  const site = readRoute('/notation/');
+  for (const route of lists.keys()) {
+    assert.ok(linksTo(site, 'main', route), `/notation/ does not link to ${route}`);
   }
 });
 
