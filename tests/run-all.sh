@@ -3,7 +3,8 @@
 # only some (the deploy workflow builds once, then runs the build checks and the browser tests in
 # parallel shards against that build):
 #   bash tests/run-all.sh typecheck lint unit build
-# With no stage named, all run; "static" stands for typecheck, lint and unit side by side.
+# With no stage named, all run; "static" stands for typecheck, lint and unit side by side, "scenarios"
+# for the owner's and the dev-server scenarios side by side.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,7 +37,7 @@ run_stage() {
       stage 'browser tests against the served build'
       npx playwright test ;;
     *)
-      echo "Unknown stage: $1 (stages: static = typecheck lint unit, build build-checks owner dev browser)" >&2
+      echo "Unknown stage: $1 (stages: static = typecheck lint unit, build build-checks, scenarios = owner dev, browser)" >&2
       exit 2 ;;
   esac
 }
@@ -61,7 +62,7 @@ run_build_checks() {
 }
 
 if [ "$#" -eq 0 ]; then
-  set -- static build build-checks owner dev browser
+  set -- static build build-checks scenarios browser
 fi
 total=$SECONDS
 times=()
@@ -73,13 +74,15 @@ summary() {
 }
 trap summary EXIT
 
-# "static": typecheck, lint and unit tests side by side (each mostly one core; together about the
-# time of the slowest), each one's output printed whole once it is done, in order.
-run_static() {
+# Stages side by side, each one's output printed whole once it is done, in order:
+# - "static": typecheck, lint and unit tests (each mostly one core; together about the time of the slowest);
+# - "scenarios": the owner's scenario and the dev-server scenario, whose processors were 85 % and 60 %
+#   busy one after the other (each waits on builds, servers and a browser at times).
+run_together() {
   local logs name status=0
   logs="$(mktemp -d)"
   declare -A pids started_at
-  for name in typecheck lint unit; do
+  for name in "$@"; do
     started_at[$name]=$SECONDS
     (
       code=0
@@ -89,7 +92,7 @@ run_static() {
     ) &
     pids[$name]=$!
   done
-  for name in typecheck lint unit; do
+  for name in "$@"; do
     if ! wait "${pids[$name]}"; then
       status=1
       current="$name"
@@ -122,7 +125,9 @@ for name in "$@"; do
   started=$SECONDS
   ticks_started=$(busy_ticks)
   if [ "$name" = static ]; then
-    run_static
+    run_together typecheck lint unit
+  elif [ "$name" = scenarios ]; then
+    run_together owner dev
   else
     run_stage "$name"
   fi
