@@ -13,51 +13,18 @@ import {fileURLToPath} from 'node:url';
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Root} from 'mdast';
-import {publishedPages, type PageInput} from '../lib/published-pages';
+import {publishedPages} from '../lib/published-pages';
 import {parseMdx} from '../cross-references/table/extract';
 import {parseBibtex} from './bibtex';
 import {bibliographySource, buildCitations, citationsData, pluginName} from './data';
-import {extractCitations, type PageCitation} from './extract';
+import {extractCitations} from './extract';
+import {pageExtractor} from '../lib/page-extractor';
 
 /** This module's folder. */
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-type Extraction = {readonly source: string; readonly citations: readonly PageCitation[]};
-
 /** Each page's citations, kept by the page's text: `npm start` reloads all content after every edit. */
-function citationExtractor() {
-  const extractions = new Map<string, Extraction>();
-  return async (pages: readonly PageInput[]) => {
-    const listed = new Set(pages.map((page) => page.file));
-    for (const file of extractions.keys()) {
-      if (!listed.has(file)) {
-        extractions.delete(file);
-      }
-    }
-    const site = await Promise.all(
-      pages.map(async (page) => {
-        let source: string;
-        try {
-          source = await readFile(page.file, 'utf8');
-        } catch (error) {
-          // Deleted or renamed while `npm start` reloads: the next reload no longer lists it.
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-            return undefined;
-          }
-          throw error;
-        }
-        const cached = extractions.get(page.file);
-        if (cached?.source === source) {
-          return {page, citations: cached.citations};
-        }
-        const citations = extractCitations(parseMdx(page.file, source).tree as Root, source);
-        extractions.set(page.file, {source, citations});
-        return {page, citations};
-      }),
-    );
-    return site.filter((entry) => entry !== undefined);
-  };
-}
+const citationExtractor = () => pageExtractor((file, source) => extractCitations(parseMdx(file, source).tree as Root, source));
 
 export default function citationsPlugin(context: LoadContext): Plugin {
   const themePath = path.join(here, 'theme');
@@ -71,7 +38,10 @@ export default function citationsPlugin(context: LoadContext): Plugin {
     // An edit of the .bib reloads the content, so every page's data is written again.
     getPathsToWatch: () => [bibFile],
     async allContentLoaded({allContent, actions}) {
-      const site = await extract(publishedPages(context.siteDir, allContent));
+      const site = (await extract(publishedPages(context.siteDir, allContent))).map(({page, extracted}) => ({
+        page,
+        citations: extracted,
+      }));
       const bibliography = parseBibtex(await readFile(bibFile, 'utf8'));
       const {pages, bibliography: list, errors, warnings} = buildCitations(context.siteDir, bibliography, site);
       const written = await actions.createData('bibliography.json', list);

@@ -1,5 +1,5 @@
 /**
- * Reading each published page for a site-wide table (the statement table, the notation table): every
+ * Reading each published page for a site-wide table (the statement table, the notation table, the citations): every
  * page's file read and its extraction kept by its text, so that `npm start`, which reloads all content
  * after every edit, parses again only what changed (parsing every page again made a one-word edit wait
  * seconds for the whole site). Each plugin keeps its own extractor (Docusaurus keeps a plugin's instance
