@@ -68,6 +68,10 @@ async function violations(
   );
 }
 
+// The colours a mode ends with are what is audited: as a reader who asked for less motion sees it, the
+// switch has no transition to wait for (the site's transitions all follow Infima's, which honours it).
+test.use({reducedMotion: 'reduce'});
+
 test('the sitemap lists the whole site', () => {
   expect(sitemapRoutes.length).toBeGreaterThan(40);
   expect(sitemapRoutes).not.toContain('/search');
@@ -99,8 +103,9 @@ for (const route of routes) {
       });
     });
     await page.goto(route, {waitUntil: 'load'});
-    // Hydration warnings are only logged once React has hydrated the page.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+    // Hydration warnings are only logged once React has hydrated the page. (Waited for in the page: an
+    // assertion polling from here backs off to half a second, and a page of formulas hydrates in about one.)
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 30_000});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(csp).toContain("script-src 'self'");

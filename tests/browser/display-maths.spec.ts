@@ -148,7 +148,8 @@ async function expectScrollingFormulasMarked(page: Page, mode: string): Promise<
 // At a desktop's width (1280 px) the same checks run in the audit's one load of every page (audit.spec.ts),
 // where no display may be wider than its column, so none scrolls.
 test.describe('390 px', () => {
-  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+  // Reduced motion: the colour mode's switch has no transition to wait for (see audit.spec.ts).
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, reducedMotion: 'reduce'});
 
   for (const route of mathsRoutes) {
     test(`${route}: numbers clear of formulas, scrolling formulas marked in both modes, punctuation with its formula`, async ({

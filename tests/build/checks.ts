@@ -1,5 +1,5 @@
 /**
- * The checks on build/ (each `*.test.ts` of this folder), loaded into one process so that the site's
+ * The checks on build/ (each `*.test.ts` of this folder but ./pdfs.test.ts), loaded into one process so that the site's
  * pages are read and parsed once (./site.ts) for all the files it runs, instead of once per file.
  * `npm test` runs two such processes side by side, one per core: BUILD_CHECKS_SHARD="k/n" runs the
  * k-th of n shares of the files (every other file, in name order; html-validate's file, whose worker
@@ -11,8 +11,10 @@ import {readdirSync} from 'node:fs';
 
 const here = new URL('.', import.meta.url);
 const validity = 'validity.test.ts';
+// The PDFs are checked by the build stage that printed them (./pdfs.test.ts says why).
+const pdfs = 'pdfs.test.ts';
 const files = readdirSync(here)
-  .filter((name) => name.endsWith('.test.ts') && name !== validity)
+  .filter((name) => name.endsWith('.test.ts') && name !== validity && name !== pdfs)
   .sort();
 const [share, shares] = (process.env.BUILD_CHECKS_SHARD ?? '1/1').split('/').map(Number) as [number, number];
 if (!(shares >= 1 && share >= 1 && share <= shares)) {

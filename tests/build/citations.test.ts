@@ -47,7 +47,7 @@ test('each citation links to its entry in the page\'s "References", which ends t
     );
     const section = $('article section.references');
     assert.equal(section.length, 1, `${page.permalink}: one "References"`);
-    assert.equal(section.find('h2').children('a.hash-link').remove().end().text().trim(), 'References');
+    assert.equal(section.find('h2').clone().children('a.hash-link').remove().end().text().trim(), 'References');
     // Nothing of the page's own content comes after it.
     assert.equal(section.nextAll().not('footer, nav, .theme-doc-footer').text().trim(), '', `${page.permalink}: "References" ends the page`);
     const cited = [...new Set(page.keys)];

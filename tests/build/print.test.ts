@@ -3,18 +3,17 @@
  * exactly one edition, found from the sources (a chapter folder's pages together); each edition
  * holds every result of its pages with the same number, shows its solutions, leaves the sidebar
  * and the previews' buttons out, lists what its pages cite in one bibliography at its end, and is
- * linked from its pages; each PDF, when the build made them,
- * is beside the site and small.
+ * linked from its pages. Its PDF is checked with the build that printed it (./pdfs.test.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {blogPosts, docsPages} from '../content';
 import {extractCitations} from '../../src/plugins/citations/extract';
 import {parseMdx} from '../../src/plugins/cross-references/table/extract';
-import {buildDir, byId, printedPdfs, readRoute, routeExists} from './site';
+import {byId, readRoute, routeExists} from './site';
 
 /** The edition a page belongs to, by the rule of src/plugins/print/documents.ts, written again from the sources. */
 function editionOf(file: string, permalink: string): string {
@@ -138,17 +137,4 @@ test('an edition whose pages cite ends with one bibliography: each citation link
     }
   }
   assert.ok(citing > 0, 'an edition cites');
-});
-
-const pdfIndex = printedPdfs();
-
-test('each edition has its PDF beside the site when the build made them, a chapter under 2 MB', {skip: Object.keys(pdfIndex).length === 0 && 'the build made no PDFs (no Chromium, or SITE_PDF=skip)'}, () => {
-  for (const edition of editions) {
-    const $ = readRoute(edition);
-    const href = $('a[download]').attr('href')!;
-    const file = path.join(buildDir, href);
-    assert.ok(existsSync(file), `${edition}: ${href} was made`);
-    assert.ok(statSync(file).size < 2e6, `${href}: under 2 MB`);
-    assert.ok(pdfIndex[path.basename(href)]!.pages > 1, `${href}: a title page and the content`);
-  }
 });

@@ -117,7 +117,7 @@ test('formulas are indexed once, as readable text, never as TeX source', () => {
     // Each formula's TeX, from the page's KaTeX markup: none may reach a record unless the page
     // also shows it as text (the KaTeX set-up notes quote TeX in code blocks).
     const $ = readRoute(route);
-    const article = $('article .markdown').first();
+    const article = $('article .markdown').first().clone();
     const tex = article
       .find('annotation[encoding="application/x-tex"]')
       .map((_, annotation) => $(annotation).text().trim())

@@ -28,12 +28,29 @@ export function routeExists(route: string): boolean {
   return fileForRoute(route) !== undefined;
 }
 
+const parsedFiles = new Map<string, CheerioAPI>();
+
+/** A file of the build, parsed once for the whole process (tests read it and never change it). */
+function parsedFile(file: string, html?: string): CheerioAPI {
+  let parsed = parsedFiles.get(file);
+  if (!parsed) {
+    parsed = load(html ?? readFileSync(file, 'utf8'));
+    parsedFiles.set(file, parsed);
+  }
+  return parsed;
+}
+
+/**
+ * The page a route serves, parsed once for every test of the process that reads it: a test that wants
+ * to take parts away works on a `.clone()`. (Parsed anew at each call, the checks spent a third of their
+ * time parsing chapters they had parsed already.)
+ */
 export function readRoute(route: string): CheerioAPI {
   const file = fileForRoute(route);
   if (!file) {
     throw new Error(`No file in build/ for route ${route}`);
   }
-  return load(readFileSync(file, 'utf8'));
+  return parsedFile(file);
 }
 
 /** Every HTML file of the build, as [route, file] pairs. */
@@ -64,7 +81,7 @@ export type SitePage = {
   readonly route: string;
   readonly file: string;
   readonly html: string;
-  /** The page parsed, once for all the tests of a file that read it. */
+  /** The page parsed, once for all the tests of the process (as readRoute gives it). */
   readonly $: CheerioAPI;
 };
 
@@ -75,14 +92,12 @@ export function sitePages(): SitePage[] {
   pages ??= allHtmlFiles()
     .map(({route, file}) => {
       const html = readFileSync(file, 'utf8');
-      let parsed: CheerioAPI | undefined;
       return {
         route,
         file,
         html,
         get $() {
-          parsed ??= load(html);
-          return parsed;
+          return parsedFile(file, html);
         },
       };
     })

@@ -6,6 +6,10 @@
  * and a symbol typeset by a new macro; a docs page in a new folder with its _category_.json, whose theorem
  * an existing page cites and whose definition declares that symbol's notation; and a draft. The copy shares this
  * checkout's node_modules and skips what the main run proves on the real site (the browser tests).
+ *
+ * Every check on build/ (tests/build) runs here, on the copy: it holds every page of the site, and the
+ * week's new ones besides, so `npm test` runs those checks once, here, rather than on build/ and again on
+ * the copy. The copy prints no PDFs; the build stage checks the real build's (tests/build/pdfs.test.ts).
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -257,7 +261,9 @@ test("the copy with an owner's week of writing builds", () => {
 test('every build check passes on it, with no change to any test', () => {
   assert.ok(build.ok, 'no build');
   const checks = run('bash', ['tests/run-all.sh', 'build-checks']);
-  assert.ok(checks.ok, checks.output.slice(-6000));
+  // What failed, from the checks' report (TAP: each failing test's "not ok" line and the lines under it).
+  const failing = checks.output.match(/^not ok .*\n(?:(?!# Subtest|ok |not ok |1\.\.).*\n)*/gm) ?? [];
+  assert.ok(checks.ok, failing.length > 0 ? failing.map((part) => part.slice(0, 6000)).join('\n') : checks.output.slice(-20000));
 });
 
 test('the new post leads the blog, under its new tag, with its theorem numbered and its references resolved', () => {
