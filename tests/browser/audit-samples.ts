@@ -14,61 +14,70 @@ export const sampleAttribute = 'data-audit-sample';
 /** axe's rules that read colours: the ones a colour mode can break. */
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
-/** Marks the first element of each look on the page (clearing earlier marks); returns how many. */
-export async function markColourSamples(page: Page): Promise<number> {
-  return page.evaluate((attribute) => {
-    for (const marked of document.querySelectorAll(`[${attribute}]`)) {
-      marked.removeAttribute(attribute);
-    }
-    const backdrops = new Map<Element, string>();
-    /** What an element paints under its descendants' text, with its ancestors'. */
-    const backdrop = (element: Element | null): string => {
-      if (!element) {
-        return '';
+/**
+ * Marks the first element of each look on the page (clearing earlier marks), or only among the elements
+ * inside `within` (a selector); returns how many.
+ */
+export async function markColourSamples(page: Page, within?: string): Promise<number> {
+  return page.evaluate(
+    ([attribute, within]) => {
+      for (const marked of document.querySelectorAll(`[${attribute}]`)) {
+        marked.removeAttribute(attribute);
       }
-      let known = backdrops.get(element);
-      if (known === undefined) {
+      const backdrops = new Map<Element, string>();
+      /** What an element paints under its descendants' text, with its ancestors'. */
+      const backdrop = (element: Element | null): string => {
+        if (!element) {
+          return '';
+        }
+        let known = backdrops.get(element);
+        if (known === undefined) {
+          const style = getComputedStyle(element);
+          known = [
+            backdrop(element.parentElement),
+            [
+              style.backgroundColor,
+              style.backgroundImage,
+              style.opacity,
+              style.filter,
+              style.mixBlendMode,
+              style.position === 'static' ? '' : style.position,
+            ].join(' '),
+          ].join('|');
+          backdrops.set(element, known);
+        }
+        return known;
+      };
+      const seen = new Set<string>();
+      for (const element of document.body.querySelectorAll('*')) {
+        const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+        if (!hasText && !(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
+          continue;
+        }
+        if (within && !element.closest(within)) {
+          continue;
+        }
         const style = getComputedStyle(element);
-        known = [
-          backdrop(element.parentElement),
-          [
-            style.backgroundColor,
-            style.backgroundImage,
-            style.opacity,
-            style.filter,
-            style.mixBlendMode,
-            style.position === 'static' ? '' : style.position,
-          ].join(' '),
-        ].join('|');
-        backdrops.set(element, known);
+        const parent = element.parentElement ? getComputedStyle(element.parentElement) : style;
+        const look = [
+          element.localName === 'a' ? 'link' : '',
+          style.color,
+          style.fontSize,
+          style.fontWeight,
+          style.display,
+          style.textDecorationLine,
+          style.textShadow,
+          style.borderBottomStyle,
+          parent.color,
+          backdrop(element),
+        ].join(' ');
+        if (!seen.has(look)) {
+          seen.add(look);
+          element.setAttribute(attribute, '');
+        }
       }
-      return known;
-    };
-    const seen = new Set<string>();
-    for (const element of document.body.querySelectorAll('*')) {
-      const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
-      if (!hasText && !(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
-        continue;
-      }
-      const style = getComputedStyle(element);
-      const parent = element.parentElement ? getComputedStyle(element.parentElement) : style;
-      const look = [
-        element.localName === 'a' ? 'link' : '',
-        style.color,
-        style.fontSize,
-        style.fontWeight,
-        style.display,
-        style.textDecorationLine,
-        style.textShadow,
-        style.borderBottomStyle,
-        parent.color,
-        backdrop(element),
-      ].join(' ');
-      if (!seen.has(look)) {
-        seen.add(look);
-        element.setAttribute(attribute, '');
-      }
-    }
-    return seen.size;
-  }, sampleAttribute);
+      return seen.size;
+    },
+    [sampleAttribute, within] as const,
+  );
 }

@@ -1,5 +1,6 @@
 /**
- * Walks every URL of the built sitemap, the search page and every print edition, each loaded once and
+ * Walks every URL of the built sitemap (of the docs' tag pages, those that list every doc between them:
+ * see docsTagPagesToAudit), the search page and every print edition, each loaded once and
  * audited in light mode, then switched to dark mode in place (the reader's toggle) and audited again:
  * no accessibility violations (axe-core, WCAG 2.0-2.2 A/AA and best practices), no console error or
  * warning after hydration, no request to another origin, no Content-Security-Policy violation.
@@ -23,11 +24,48 @@ import {layOutEverything, switchColourMode} from './pages';
 
 const sitemap = readFileSync('build/sitemap.xml', 'utf8');
 const sitemapRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+
+/**
+ * The docs' tag pages audited: one template, a heading, a line of description and a list of the docs
+ * tagged, each its title and description; what differs between two of them is which docs they list.
+ * So the audit takes the fewest tag pages that list every doc some tag page lists (largest first),
+ * and each doc's entry is audited once. The others' markup (titles, headings, links, the
+ * description's text) is read from the built HTML like every page's (tests/build).
+ */
+function docsTagPagesToAudit(routes: readonly string[]): Set<string> {
+  const entries = new Map(
+    routes.map((route) => {
+      const html = readFileSync(`build${route.replace(/\/?$/, '/')}index.html`, 'utf8');
+      const listed = [...html.matchAll(/<article[^>]*>\s*<a href="?([^"\s>]+)/g)].map((match) => match[1]!);
+      if (listed.length === 0) {
+        throw new Error(`${route}: no doc read in its list (has the tag page's markup changed?)`);
+      }
+      return [route, new Set(listed)] as const;
+    }),
+  );
+  const chosen = new Set<string>();
+  const uncovered = new Set([...entries.values()].flatMap((listed) => [...listed]));
+  while (uncovered.size > 0) {
+    const [best] = [...entries].sort(
+      ([, a], [, b]) => [...b].filter((doc) => uncovered.has(doc)).length - [...a].filter((doc) => uncovered.has(doc)).length,
+    )[0]!;
+    chosen.add(best);
+    entries.get(best)!.forEach((doc) => uncovered.delete(doc));
+  }
+  return chosen;
+}
+const docsTagPages = sitemapRoutes.filter((route) => /^\/docs\/tags\/[^/]+\/?$/.test(route));
+const docsTagPagesAudited = docsTagPagesToAudit(docsTagPages);
 // Not in the sitemap (noindex), but readers use them: the search page and the print editions.
 const printRoutes = allHtmlFiles()
   .map(({route}) => route)
   .filter(isPrintEdition);
-const routes = [...sitemapRoutes, '/search', '/search?q=compact', ...printRoutes];
+const routes = [
+  ...sitemapRoutes.filter((route) => !docsTagPages.includes(route) || docsTagPagesAudited.has(route)),
+  '/search',
+  '/search?q=compact',
+  ...printRoutes,
+];
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
@@ -38,6 +76,35 @@ function disabledFor(route: string): string[] {
   return Object.entries(disabledRules)
     .filter(([prefix]) => route.startsWith(prefix))
     .flatMap(([, rules]) => Object.keys(rules));
+}
+
+/** What a print edition collects: its pages' content (each part's title is the edition's own). */
+const collected = '.print-page > :not(.print-page-title)';
+/** The attribute marking a print edition's own parts (markEditionsOwnParts). */
+const ownPart = '[data-audit-own]';
+
+/** Marks a print edition's own parts: the largest elements that hold nothing of the pages it collects. */
+async function markEditionsOwnParts(page: Page): Promise<void> {
+  const count = await page.evaluate(
+    ([attribute, collected]) => {
+      let marked = 0;
+      const visit = (element: Element) => {
+        if (element.matches(collected)) {
+          return;
+        }
+        if (!element.querySelector(collected)) {
+          element.setAttribute(attribute, '');
+          marked += 1;
+          return;
+        }
+        [...element.children].forEach(visit);
+      };
+      [...document.body.children].forEach(visit);
+      return marked;
+    },
+    [ownPart.slice(1, -1), collected] as const,
+  );
+  expect(count, 'an edition has parts of its own').toBeGreaterThan(0);
 }
 
 /** What one axe run finds, in words; `ran` is what it must have run, read back from axe's report. */
@@ -75,6 +142,7 @@ test.use({reducedMotion: 'reduce'});
 test('the sitemap lists the whole site', () => {
   expect(sitemapRoutes.length).toBeGreaterThan(40);
   expect(sitemapRoutes).not.toContain('/search');
+  expect(docsTagPages.length === 0 || docsTagPagesAudited.size > 0, 'a docs tag page is audited').toBe(true);
 });
 
 for (const route of routes) {
@@ -119,26 +187,32 @@ for (const route of routes) {
       await expectMathsLaidOut(page, route, true);
     }
     await injectAxe(page);
-    await markColourSamples(page);
-    const disabled = disabledFor(route);
-    let found: string[];
-    if (isPrintEdition(route)) {
-      // What an edition collects is audited on its own pages (solutions open, as here); the edition
-      // adds its title page, contents and part titles, audited here with every rule, and its own
-      // look, whose colours are read on one element of each look in both modes. Its own markup
-      // (blocks unfolded, ids and landmark names per part) is read from the built HTML (tests/build).
-      const own: ContextObject = {exclude: [['.print-page > :not(.print-page-title)']]};
-      found = await violations(page, 'light', own, {type: 'tag', only: axeTags, disabled: [...disabled, ...colourRules]});
-      found.push(...(await violations(page, 'light', wholePage, {type: 'rule', only: colourRules, disabled: []})));
-    } else {
-      // Every rule on everything, the colour rules on the samples (./axe.ts).
-      found = await violations(page, 'light', wholePage, {type: 'tag', only: axeTags, disabled});
+    // What an edition collects is audited on its own pages (solutions open, as here), in both modes:
+    // the edition's screen styles colour only its own parts (src/plugins/print), so its pages' content
+    // looks as it does there. The edition adds its title page, contents, list of notation, part titles
+    // and bibliography, and the page around them: those are audited here with every rule, colours in both
+    // modes. Its own markup (blocks unfolded, ids and landmark names per part) is read from the built
+    // HTML (tests/build).
+    const edition = isPrintEdition(route);
+    if (edition) {
+      await markEditionsOwnParts(page);
     }
+    await markColourSamples(page, edition ? ownPart : undefined);
+    // Every rule, the colour rules on the samples (./axe.ts). An edition's pages are left out by
+    // exclusion, not by a context of its own parts: the rules about the whole page (one main landmark,
+    // a level-one heading, everything in a landmark) then still run.
+    const found = await violations(page, 'light', edition ? {exclude: [[collected]]} : wholePage, {
+      type: 'tag',
+      only: axeTags,
+      disabled: disabledFor(route),
+    });
 
+    // The colour mode changes colours only (and, with less motion asked for, at once): nothing to lay out again.
     await switchColourMode(page, 'dark');
-    await layOutEverything(page);
-    await markColourSamples(page);
-    found.push(...(await violations(page, 'dark', wholePage, {type: 'rule', only: colourRules, disabled: []})));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await markColourSamples(page, edition ? ownPart : undefined);
+    const colourContext: ContextObject = edition ? {include: [[ownPart]]} : wholePage;
+    found.push(...(await violations(page, 'dark', colourContext, {type: 'rule', only: colourRules, disabled: []})));
 
     expect(found).toEqual([]);
     expect(messages).toEqual([]);
