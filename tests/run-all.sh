@@ -10,6 +10,11 @@ cd "$(dirname "$0")/.."
 
 stage() { printf '\n== %s\n' "$1"; }
 
+# A larger young generation for every Node process of the run (builds, scenarios, test runners): the
+# site's builds keep large pages in memory, and the default one made the garbage collector run often.
+# A build without PDFs, same machine, interleaved: 44.5-44.8 s with the default, 39.5-43.0 s with 64 MB.
+export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--max-semi-space-size=64"
+
 run_stage() {
   case "$1" in
     typecheck)

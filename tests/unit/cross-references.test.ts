@@ -383,16 +383,28 @@ test('plain citations of stated results are found outside links, formulas and at
   ]);
 });
 
-test('npm run check:mdx reports an unknown label with file:line and the closest labels', async () => {
+test('npm run check:mdx reports an unknown label and a reference misnamed by number, each with file:line:col, and no stack', async () => {
+  // One run of the script for both pages: each run reads every page of the site first.
   const dir = await mkdtemp(path.join(tmpdir(), 'check-mdx-'));
-  const file = path.join(dir, 'page.mdx');
-  await writeFile(file, '# A page\n\nBy [](ref:munkres-26.88).\n');
-  const run = promisify(execFile)(process.execPath, ['--import', 'tsx/esm', 'scripts/check-mdx.ts', file]);
+  const unknown = path.join(dir, 'unknown.mdx');
+  const misnamed = path.join(dir, 'misnamed.mdx');
+  await writeFile(unknown, '# A page\n\nBy [](ref:munkres-26.88).\n');
+  await writeFile(
+    misnamed,
+    '# A page\n\n<Lemma id="sq" source="Munkres, Lemma 4.1">\n\nA\n\n</Lemma>\n\nBy [Lemma 4.1](ref:sq).\n',
+  );
+  const run = promisify(execFile)(process.execPath, ['--import', 'tsx/esm', 'scripts/check-mdx.ts', unknown, misnamed]);
   await assert.rejects(run, (error: {stdout: string; stderr: string; code: number}) => {
     assert.equal(error.code, 1);
-    assert.match(error.stderr, /page\.mdx:3:4: Unknown label "munkres-26\.88" in a reference\. Closest labels: munkres-26\.8/);
+    assert.match(error.stderr, /unknown\.mdx:3:4: Unknown label "munkres-26\.88" in a reference\. Closest labels: munkres-26\.8/);
+    assert.match(
+      error.stderr,
+      /misnamed\.mdx:9:4: Reference "\[Lemma 4\.1\]\(ref:sq\)" names the result "Lemma 4\.1", but the site names it "Lemma 1"/,
+    );
+    assert.doesNotMatch(error.stderr, /\n\s+at /, 'no stack trace');
     return true;
   });
+  await rm(dir, {recursive: true});
 });
 
 test('a reference names a result by number only by its site name; descriptive text stays free', () => {
@@ -462,21 +474,4 @@ test('a reference misnamed by number fails the page at the reference, and the pa
   );
   assert.match(await compilePage('Connected by [Theorem 1](ref:munkres-23.3).\n', '/site/x.mdx', data), /\{"Theorem 1"\}/);
   await rm(data.dir, {recursive: true});
-});
-
-test('npm run check:mdx reports a reference misnamed by number with file:line:col', async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'check-mdx-'));
-  const file = path.join(dir, 'page.mdx');
-  await writeFile(file, '# A page\n\n<Lemma id="sq" source="Munkres, Lemma 4.1">\n\nA\n\n</Lemma>\n\nBy [Lemma 4.1](ref:sq).\n');
-  const run = promisify(execFile)(process.execPath, ['--import', 'tsx/esm', 'scripts/check-mdx.ts', file]);
-  await assert.rejects(run, (error: {stdout: string; stderr: string; code: number}) => {
-    assert.equal(error.code, 1);
-    assert.match(
-      error.stderr,
-      /page\.mdx:9:4: Reference "\[Lemma 4\.1\]\(ref:sq\)" names the result "Lemma 4\.1", but the site names it "Lemma 1"/,
-    );
-    assert.doesNotMatch(error.stderr, /\n\s+at /, 'no stack trace');
-    return true;
-  });
-  await rm(dir, {recursive: true});
 });
