@@ -18,7 +18,7 @@ import type {ContextObject} from 'axe-core';
 import {expect, test, type Page} from '@playwright/test';
 import {allHtmlFiles, isPrintEdition} from '../build/site';
 import {colourRules, markColourSamples} from './audit-samples';
-import {injectAxe, runAxe, wholePage} from './axe';
+import {axeTags, injectAxe, runAxe, wholePage} from './axe';
 import {expectMathsLaidOut, mathsRoutes} from './maths-layout';
 import {layOutEverything, switchColourMode} from './pages';
 
@@ -66,8 +66,6 @@ const routes = [
   '/search?q=compact',
   ...printRoutes,
 ];
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 /** Rules switched off, each with its reason (per route prefix). None today. */
 const disabledRules: Record<string, Record<string, string>> = {};

@@ -18,7 +18,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import type {AxeResults, ContextObject, RunOptions} from 'axe-core';
 import type {Page} from '@playwright/test';
-import {colourRules, sampleAttribute} from './audit-samples';
+import {colourRules, markColourSamples, sampleAttribute} from './audit-samples';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -97,3 +97,27 @@ export async function runAxe(page: Page, context: ContextObject, options: RunOpt
 
 /** The whole page, as an axe context. */
 export const wholePage: ContextObject = {exclude: []};
+
+/** The WCAG 2.0-2.2 A and AA rules and axe's best practices: what every audit of the site runs. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+/**
+ * Every rule on the parts of the page that `selectors` name (a preview card open over a page, the
+ * references it leads to), their colours read on one element of each look among them (./audit-samples.ts),
+ * in the colour mode the page is in; axe is put into the page on first use. The violations, in words.
+ */
+export async function violationsIn(page: Page, selectors: readonly string[]): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await injectAxe(page);
+  }
+  const samples = await markColourSamples(page, selectors.join(', '));
+  if (samples === 0) {
+    throw new Error(`No text to read colours on in ${selectors.join(', ')}`);
+  }
+  const results = await runAxe(
+    page,
+    {include: selectors.map((selector) => [selector])},
+    {runOnly: {type: 'tag', values: axeTags}},
+  );
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}

@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {docsPages} from '../content';
 import {readRoute, sitePages} from '../build/site';
-import {injectAxe, runAxe} from './axe';
+import {violationsIn} from './axe';
 import {gotoHydrated, switchColourMode} from './pages';
 
 /** A chapter's list from the build, with an entry whose symbol a definition (a block) introduces. */
@@ -157,12 +157,7 @@ async function expectCardFor(page: Page, symbol: (typeof marked.symbols)[number]
 
 /** axe on the open card and the formula it describes (its symbol's, focusable), in the mode the page is in. */
 async function expectAccessible(page: Page): Promise<void> {
-  const results = await runAxe(
-    page,
-    {include: [['[role="dialog"]'], ['.katex[aria-describedby]']]},
-    {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']}},
-  );
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await violationsIn(page, ['[role="dialog"]', '.katex[aria-describedby]'])).toEqual([]);
 }
 
 test('at 1280 px, in both colour modes, hovering or focusing R_ℓ or R_K shows its meaning and a link to its definition', async ({
@@ -170,7 +165,6 @@ test('at 1280 px, in both colour modes, hovering or focusing R_ℓ or R_K shows 
 }) => {
   await page.setViewportSize({width: 1280, height: 900});
   await gotoHydrated(page, marked.route);
-  await injectAxe(page);
   for (const mode of ['light', 'dark'] as const) {
     await switchColourMode(page, mode);
     for (const symbol of marked.symbols) {
@@ -213,7 +207,6 @@ test.describe('chapter 4 on a 390 px touch screen', () => {
     page,
   }) => {
     await gotoHydrated(page, marked.route);
-    await injectAxe(page);
     const before = page.url();
     for (const mode of ['light', 'dark'] as const) {
       await switchColourMode(page, mode);
