@@ -16,7 +16,7 @@
 import {readFileSync} from 'node:fs';
 import type {ContextObject} from 'axe-core';
 import {expect, test, type Page} from '@playwright/test';
-import {allHtmlFiles, isPrintEdition} from '../build/site';
+import {allHtmlFiles, fileForRoute, isPrintEdition} from '../build/site';
 import {colourRules, markColourSamples} from './audit-samples';
 import {axeTags, injectAxe, runAxe, wholePage} from './axe';
 import {expectMathsLaidOut, mathsRoutes} from './maths-layout';
@@ -35,7 +35,7 @@ const sitemapRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) 
 function docsTagPagesToAudit(routes: readonly string[]): Set<string> {
   const entries = new Map(
     routes.map((route) => {
-      const html = readFileSync(`build${route.replace(/\/?$/, '/')}index.html`, 'utf8');
+      const html = readFileSync(fileForRoute(route)!, 'utf8');
       const listed = [...html.matchAll(/<article[^>]*>\s*<a href="?([^"\s>]+)/g)].map((match) => match[1]!);
       if (listed.length === 0) {
         throw new Error(`${route}: no doc read in its list (has the tag page's markup changed?)`);
