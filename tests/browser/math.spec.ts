@@ -1,5 +1,8 @@
+import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
-import {docsPageWithTheorems} from './pages';
+import {firstScreen} from '../../src/plugins/maths/font-preloads';
+import {allHtmlFiles, isPrintEdition} from '../build/site';
+import {docsPageWithTheorems, pageWithCells, watchConsole} from './pages';
 
 test('math is typeset: KaTeX fonts load from the site and MathML is visually hidden', async ({page}) => {
   const foreign: string[] = [];
@@ -33,3 +36,68 @@ test.describe('without JavaScript', () => {
     expect(hasKatexStyles).toContain('KaTeX_Main');
   });
 });
+
+/**
+ * The two docs pages and the two blog posts whose first screens hold the most formulas (the more
+ * formulas in its lines, the more a paragraph's breaks depend on their fonts), and the page with
+ * Python cells (prose with formulas first).
+ */
+function pagesWithFormulasOnTheirFirstScreen(): string[] {
+  const pages = allHtmlFiles()
+    .filter(({route}) => !isPrintEdition(route))
+    .map(({route, file}) => ({
+      route,
+      formulas: (firstScreen(readFileSync(file, 'utf8')).match(/class="?katex-mathml\b/g) ?? []).length,
+    }))
+    .sort((a, b) => b.formulas - a.formulas);
+  const most = (kind: RegExp) =>
+    pages
+      .filter(({route}) => kind.test(route))
+      .slice(0, 2)
+      .map(({route}) => route);
+  return [...new Set([...most(/^\/docs\//), ...most(/^\/blog\/(?!(?:tags|authors|page|archive)\/)[^/]+\/$/), pageWithCells()])];
+}
+
+for (const viewport of [
+  {width: 390, height: 844},
+  {width: 1280, height: 720},
+]) {
+  test(`text does not move as KaTeX's fonts arrive at ${viewport.width} px (layout shift under 0.01 while a page loads)`, async ({
+    browser,
+  }) => {
+    // src/plugins/maths/font-preloads.ts: each page asks for its first screen's fonts in its <head>.
+    const shifted: string[] = [];
+    const messages: string[] = [];
+    for (const route of pagesWithFormulasOnTheirFirstScreen()) {
+      // A context of its own for each page: a font another page loaded would be in the cache.
+      const context = await browser.newContext({viewport});
+      const page = await context.newPage();
+      messages.push(...watchConsole(page));
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) {
+            shifts.push(entry.value);
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await page.goto(route);
+      // Fonts are asked for as text is laid out: wait for a layout, then for them, then for the shifts to be reported.
+      const shift = await page.evaluate(async () => {
+        const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        await frames();
+        await document.fonts.ready;
+        await frames();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce((sum, value) => sum + value, 0);
+      });
+      if (shift >= 0.01) {
+        shifted.push(`${route}: ${shift.toFixed(3)}`);
+      }
+      await context.close();
+    }
+    expect(shifted).toEqual([]);
+    expect(messages).toEqual([]);
+  });
+}

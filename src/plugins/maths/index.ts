@@ -6,6 +6,7 @@
  * - ./titles.ts: maths in front-matter titles and sidebar labels; this plugin publishes their
  *   typeset form as global data for theme/MathTitle;
  * - ./fonts.ts: KaTeX's fonts as files, subset to the characters the formulas use;
+ * - ./font-preloads.ts: each built page asks for its first screen's fonts in its <head>;
  * - ./tex-text.ts: formulas as readable text, for titles, meta tags, feeds and search;
  * - theme/ (Formula, MathTitle), client/ (formula modules, keyboard access to wide formulas) and
  *   maths.css (how display formulas sit in the page), after KaTeX's own stylesheet.
@@ -14,6 +15,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {addFontPreloads} from './font-preloads';
 import {configureKatexFonts} from './fonts';
 import type {MathTitles, MathTitlesGlobalData, WithMathTitles} from './titles';
 
@@ -33,6 +35,7 @@ export default function mathsPlugin(context: LoadContext): Plugin {
       path.join(here, 'maths.css'),
       path.join(here, 'client/scrollable-math.ts'),
       path.join(here, 'client/formulas.ts'),
+      path.join(here, 'client/font-preloads.ts'),
     ],
     configureWebpack(config, isServer, {currentBundler}) {
       return configureKatexFonts(config, isServer, currentBundler.name, context.siteDir);
@@ -45,6 +48,10 @@ export default function mathsPlugin(context: LoadContext): Plugin {
         }
       }
       actions.setGlobalData({titles} satisfies MathTitlesGlobalData);
+    },
+    // Synchronous on purpose (see addFontPreloads).
+    postBuild({outDir}) {
+      addFontPreloads(outDir);
     },
   };
 }
