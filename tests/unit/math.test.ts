@@ -113,12 +113,15 @@ test('a formula element renders its HTML from the store, and nothing before the 
 test('a marked macro wraps the HTML its symbol makes, and nothing else changes: the MathML, the HTML unwrapped', async () => {
   const {typesetMarked, unmarked} = await import('../../src/plugins/maths/marks');
   const {typeset} = await import('../../src/plugins/maths/typeset');
-  const marks = {'\\Rl': 'Rl', '\\cl': 'cl'};
+  const marks = {'\\Rl': 'Rl', '\\cl': 'cl', '\\norm': 'norm'};
   const mathml = (html: string) => /<span class="katex-mathml">[\s\S]*?<\/math><\/span>/.exec(html)![0];
   for (const [tex, keys] of [
     ['\\Rl \\times \\Rl', ['Rl']],
     ['\\cl A \\cap \\cl(X - A) \\subseteq \\Rl', ['cl', 'Rl']],
     ['\\cl_Y A', ['cl']],
+    // In script style, where KaTeX gives the mark the class `mtight` too: a subscript, and a fraction in a sentence.
+    ['\\sum_{x \\in \\Rl} f(x)', ['Rl']],
+    ['z = \\frac{\\delta}{2\\norm{x}} x + \\norm{y}', ['norm']],
   ] as const) {
     for (const display of [false, true]) {
       const plain = typeset(tex, {display});
@@ -127,8 +130,8 @@ test('a marked macro wraps the HTML its symbol makes, and nothing else changes: 
       assert.equal(mathml(html), mathml(plain), `${tex}: the MathML`);
       assert.equal(unmarked(html), plain, `${tex}: the HTML without its marks`);
       assert.equal(
-        html.match(/<span class="enclosing" data-notation="[^"]+">/g)?.length,
-        tex.split(/\\Rl|\\cl(?![a-z])/).length - 1,
+        html.match(/<span class="enclosing(?: mtight)?" data-notation="[^"]+">/g)?.length,
+        tex.split(/\\Rl|\\cl(?![a-z])|\\norm/).length - 1,
       );
     }
   }

@@ -34,7 +34,7 @@ export const katexMacros: Readonly<Record<string, string>> = {
  * that notation's meaning and definition. A macro a declaration names is marked whether it is listed
  * here or not; listed, it fails the build when no definition declares it.
  */
-export const notationMacros: readonly string[] = ['\\RK', '\\Rl', '\\cl', '\\Int', '\\diam'];
+export const notationMacros: readonly string[] = ['\\RK', '\\Rl', '\\cl', '\\Int', '\\diam', '\\norm'];
 
 /**
  * KaTeX options. `strict: 'error'` rejects LaTeX-incompatible input too, so

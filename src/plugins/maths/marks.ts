@@ -1,11 +1,11 @@
 /**
  * Symbols marked in formulas: where a formula uses a macro that another capability asks to mark
  * (the notation a declaration names, src/plugins/notation), the subtree of KaTeX's HTML that the
- * macro produced is wrapped in `<span class="enclosing" data-notation="<key>">`, through KaTeX's
- * `\htmlData` (trusted for that attribute alone). Nothing else changes: the MathML is the unmarked
- * render's, byte for byte, and the marked HTML is kept only when, without its wrappers, it is the
- * unmarked HTML; otherwise (a script on the macro's symbol, `\Rl^2`, would attach to the wrapper and
- * move) the formula stays unmarked.
+ * macro produced is wrapped in `<span class="enclosing" data-notation="<key>">` (`enclosing mtight` in
+ * a script or a fraction), through KaTeX's `\htmlData` (trusted for that attribute alone). Nothing
+ * else changes: the MathML is the unmarked render's, byte for byte, and the marked HTML is kept only
+ * when, without its wrappers, it is the unmarked HTML; otherwise (a script on the macro's symbol,
+ * `\Rl^2`, would attach to the wrapper and move) the formula stays unmarked.
  *
  * The MDX step of the capability that asks (it runs before maths) records the macros on the page's
  * VFile with `markMacros`; ./remark/math.ts reads them with `macroMarks`.
@@ -58,7 +58,10 @@ function splitHtmlPart(html: string): {before: string; part: string; after: stri
   return {before: html.slice(0, start), part: html.slice(start, end), after: html.slice(end)};
 }
 
-const markOpening = new RegExp(`<span class="enclosing" ${markAttribute}="[^"]*">`, 'y');
+// In script style (a script, or a fraction in a formula inside a sentence) KaTeX gives the wrapper the
+// class `mtight`, as it gives every span there: `<span class="enclosing mtight" …>`. No style reads it
+// on the wrapper (the spans inside carry their own), and KaTeX's spacing looks through the wrapper.
+const markOpening = new RegExp(`<span class="enclosing(?: mtight)?" ${markAttribute}="[^"]*">`, 'y');
 
 /** KaTeX's HTML without the wrappers marking symbols: what it would be unmarked. */
 export function unmarked(html: string): string {
