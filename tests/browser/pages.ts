@@ -70,6 +70,14 @@ export function pageWithMostFormulas(): string {
     .sort((a, b) => b.formulas - a.formulas)[0]!.route;
 }
 
+/** The page with the most runnable Python cells (not a print edition). */
+export function pageWithMostCells(): string {
+  return allHtmlFiles()
+    .filter(({route}) => !isPrintEdition(route))
+    .map(({route, file}) => ({route, cells: (readFileSync(file, 'utf8').match(/data-python-cell=/g) ?? []).length}))
+    .sort((a, b) => b.cells - a.cells)[0]!.route;
+}
+
 /** Collects console errors and warnings and uncaught errors of `page`, for a test to expect none. */
 export function watchConsole(page: Page): string[] {
   const messages: string[] = [];

@@ -45,3 +45,21 @@ test('blocks inside a wrapper that renders no element of its own are still the b
   );
   assert.equal(withoutLineBreaks(citing), withoutLineBreaks(await render(page)));
 });
+
+test('a Python cell carries its lines of code and of output, which its height follows', async () => {
+  // String props, as src/plugins/python-cells/remark/python-cells.ts writes them (the output as JSON).
+  const {default: Content} = await evaluate(
+    [
+      `<PythonCell index="1" code="import math\nfor n in range(3):\n    print(n)" output='{"chunks":[{"stream":"stdout","text":"0\\n1\\n2\\n"}]}' />`,
+      `<PythonCell index="2" code="x = 1" output='{"chunks":[]}' />`,
+    ].join('\n\n'),
+    {...runtime, rehypePlugins: [rehypeBlockSizeEstimates]},
+  );
+  const components = {
+    PythonCell: ({style}: {style?: Record<string, string>}) => createElement('div', {'data-python-cell': '', style}),
+  };
+  const html = renderToStaticMarkup(createElement(Content, {components}));
+  assert.match(html, /<div data-python-cell="" style="--site-code-lines:3;--site-output-lines:3"><\/div>/);
+  // A cell that printed nothing shows "(no output)" on a line of its own.
+  assert.match(html, /<div data-python-cell="" style="--site-code-lines:1;--site-output-lines:1"><\/div>/);
+});

@@ -11,9 +11,16 @@
  * CSS custom properties, `--site-text` and `--site-displays`, and the
  * stylesheet turns them into a height for the width of the screen. Runs
  * before KaTeX, while formulas are still TeX.
+ *
+ * A Python cell holds its text in its props, not as children, and lays it out
+ * in lines that never wrap: it gets its number of lines of code and of output
+ * (`--site-code-lines`, `--site-output-lines`) instead. Without them every cell
+ * took the default estimate (about 180 px for 360 to 980 px), and the calculus
+ * page grew by a fifth as it was scrolled through (issue 32).
  */
 import {valueAttribute} from '../../lib/esm';
 import {pageProviders} from '../../lib/page-providers';
+import type {CellOutput} from '../../python-cells/types';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
 
@@ -43,12 +50,28 @@ function measure(node: RootContent | ElementContent, total: Measure): Measure {
   return total;
 }
 
-/** A JSX `style={{'--site-text': …, '--site-displays': …}}` attribute for MDX's hast. */
-function styleAttribute({text, displays}: Measure): MdxJsxFlowElementHast['attributes'][number] {
-  return valueAttribute('style', {
-    '--site-text': String(text),
-    '--site-displays': String(displays),
-  }) as MdxJsxFlowElementHast['attributes'][number];
+/** A JSX `style={{…}}` attribute for MDX's hast, from custom properties. */
+function styleAttribute(properties: Record<string, number>): MdxJsxFlowElementHast['attributes'][number] {
+  return valueAttribute(
+    'style',
+    Object.fromEntries(Object.entries(properties).map(([name, value]) => [name, String(value)])),
+  ) as MdxJsxFlowElementHast['attributes'][number];
+}
+
+/** A string prop of a JSX element, as src/plugins/python-cells/remark/python-cells.ts writes them. */
+function stringProp(element: MdxJsxFlowElementHast, name: string): string {
+  const attribute = element.attributes.find((candidate) => 'name' in candidate && candidate.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : '';
+}
+
+const lineCount = (text: string): number => (text === '' ? 0 : text.replace(/\n$/, '').split('\n').length);
+
+/** A Python cell's lines: its code, and what it printed when the site was built (as the cell shows it). */
+function cellLines(cell: MdxJsxFlowElementHast): Record<string, number> {
+  const output = JSON.parse(stringProp(cell, 'output') || '{"chunks":[]}') as CellOutput;
+  const printed = [...output.chunks.map(({text}) => text), output.value ?? '', output.error ?? ''].join('');
+  // A cell that printed nothing says so in a line of its own.
+  return {'--site-code-lines': lineCount(stringProp(cell, 'code')), '--site-output-lines': Math.max(1, lineCount(printed))};
 }
 
 /**
@@ -76,7 +99,12 @@ export function rehypeBlockSizeEstimates() {
       } else if ((node as {type: string}).type === 'mdxJsxFlowElement') {
         const element = node as unknown as MdxJsxFlowElementHast;
         if (!element.attributes.some((attribute) => 'name' in attribute && attribute.name === 'style')) {
-          element.attributes.push(styleAttribute(measure(node, {text: 0, displays: 0})));
+          const {text, displays} = measure(node, {text: 0, displays: 0});
+          element.attributes.push(
+            styleAttribute(
+              element.name === 'PythonCell' ? cellLines(element) : {'--site-text': text, '--site-displays': displays},
+            ),
+          );
         }
       }
     }

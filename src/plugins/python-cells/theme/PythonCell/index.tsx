@@ -1,4 +1,4 @@
-import React, {type ReactNode, useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import React, {type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Editor from 'react-simple-code-editor';
 import {Highlight} from 'prism-react-renderer';
@@ -19,6 +19,8 @@ export type Props = {
   /** JSON of the CellOutput produced when the site was built. */
   readonly output: string;
   readonly raises?: string;
+  /** The cell's estimated height while the page has not laid it out (src/plugins/long-pages). */
+  readonly style?: CSSProperties;
 };
 
 const statusText: Record<CellStatus, string> = {
@@ -79,7 +81,7 @@ function useHighlighter(): (code: string) => ReactNode {
   );
 }
 
-export default function PythonCell({index, code: originalCode, output: bakedJson, raises}: Props): ReactNode {
+export default function PythonCell({index, code: originalCode, output: bakedJson, raises, style}: Props): ReactNode {
   const number = Number(index);
   const bakedOutput = useMemo(() => JSON.parse(bakedJson) as CellOutput, [bakedJson]);
   const [code, setCode] = useState(originalCode);
@@ -138,7 +140,7 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
 
   return (
     // Escape in the editor focuses the cell itself, so that the next Tab reaches its first button (Run).
-    <div ref={cell} tabIndex={-1} className={styles.cell} role="group" aria-label={name} data-python-cell={number}>
+    <div ref={cell} tabIndex={-1} className={styles.cell} style={style} role="group" aria-label={name} data-python-cell={number}>
       <div className={styles.toolbar}>
         <span className={styles.label}>
           Python cell {number}
