@@ -12,7 +12,8 @@ export default defineConfig({
   // a safety net for a loaded machine. The one known race, a loaded address inside a collapsed solution that
   // Chromium opened without scrolling to it, is fixed in src/plugins/cross-references/client/solutions.ts.
   retries: 1,
-  reporter: [['list']],
+  // The JSON report's test durations feed `npm run bench:deploy` (bench/deploy-estimate.ts): the deploy's shards.
+  reporter: [['list'], ['json', {outputFile: 'node_modules/.cache/npm-test/browser.json'}]],
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

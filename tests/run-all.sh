@@ -77,11 +77,27 @@ if [ "$#" -eq 0 ]; then
 fi
 total=$SECONDS
 times=()
+# Each stage that passed, in seconds, kept for `npm run bench:deploy` (bench/deploy-estimate.ts) with the
+# browser tests' own report (playwright.config.ts): merged into what earlier runs recorded.
+passed_seconds=()
+record_times() {
+  [ "${#passed_seconds[@]}" -gt 0 ] || return 0
+  local IFS=,
+  node -e '
+    const fs = require("node:fs");
+    const [file, times] = process.argv.slice(1);
+    let recorded = {};
+    try { recorded = JSON.parse(fs.readFileSync(file, "utf8")); } catch {}
+    fs.mkdirSync(require("node:path").dirname(file), {recursive: true});
+    fs.writeFileSync(file, JSON.stringify({...recorded, ...JSON.parse(times)}, null, 1));
+  ' node_modules/.cache/npm-test/stages.json "{${passed_seconds[*]}}" || true
+}
 summary() {
   local status=$?
   local verdict='passed'
   [ "$status" -eq 0 ] || verdict="FAILED at ${current:-?}"
   printf '\n== npm test %s in %dm%02ds: %s\n' "$verdict" "$(((SECONDS - total) / 60))" "$(((SECONDS - total) % 60))" "${times[*]:-no stage finished}"
+  record_times
 }
 trap summary EXIT
 
@@ -145,4 +161,5 @@ for name in "$@"; do
   busy=$(busy_share "$ticks_started")
   printf '(%s: %ss, processors %s busy)\n' "$name" "$((SECONDS - started))" "$busy"
   times+=("$name $((SECONDS - started))s ($busy)")
+  passed_seconds+=("\"$name\": $((SECONDS - started))")
 done

@@ -1,5 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
@@ -22,7 +23,8 @@ const firstNode24Major: Record<string, {major: number; why: string}> = {
 
 const workflowsDir = path.resolve(import.meta.dirname, '../../.github/workflows');
 
-type Workflow = {jobs: Record<string, {steps?: {uses?: string; run?: string}[]}>};
+type Step = {uses?: string; run?: string; env?: Record<string, string>};
+type Workflow = {jobs: Record<string, {steps?: Step[]; strategy?: {matrix?: Record<string, unknown[]>}}>};
 
 const workflows = readdirSync(workflowsDir)
   .filter((file) => /\.ya?ml$/.test(file))
@@ -73,4 +75,38 @@ test('the deploy workflow runs every stage of `npm test` before it publishes', (
   );
   // `npm test` runs the checks on build/ in the owner's copy; the deploy also runs them on the build it publishes.
   assert.ok(deployed.has('build-checks'), 'the deploy checks the build it publishes');
+});
+
+/** How many tests `npx playwright test --list` finds (of one shard, with `env`). */
+function listedTests(args: string[], env: Record<string, string> = {}): number {
+  // The list reporter alone: the config's JSON report of the last run (bench/deploy-estimate.ts) stays as it is.
+  const output = execFileSync('npx', ['playwright', 'test', '--list', '--reporter=list', ...args], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    encoding: 'utf8',
+    env: {...process.env, ...env},
+  });
+  return Number(/^Total: (\d+) tests?/m.exec(output)?.[1]);
+}
+
+test("the deploy's browser shards are cut by its weights, which Playwright still reads", () => {
+  // PWTEST_SHARD_WEIGHTS is Playwright's own (its tests' CI uses it) and not a documented option: if
+  // Playwright stops reading it, the shards silently go back to equal counts of tests. README, internals.
+  const deploy = workflows.find(({file}) => file === 'deploy.yml')!.workflow.jobs['browser']!;
+  const weights = deploy.steps?.find((step) => step.env?.['PWTEST_SHARD_WEIGHTS'])?.env?.['PWTEST_SHARD_WEIGHTS'];
+  assert.ok(weights, "the browser job's test step sets PWTEST_SHARD_WEIGHTS");
+  const shards = deploy.strategy?.matrix?.['shard']?.length ?? 0;
+  const parts = weights.split(':').map(Number);
+  assert.equal(parts.length, shards, 'one weight per shard of the matrix');
+  const total = listedTests([]);
+  assert.ok(total > 0, 'the browser tests are listed');
+  // Playwright's cut: each shard floor(weight × total / sum) tests, the remainder one each from the first shard.
+  const sum = parts.reduce((a, b) => a + b, 0);
+  const sizes = parts.map((weight) => Math.floor((weight * total) / sum));
+  const remainder = total - sizes.reduce((a, b) => a + b, 0);
+  const expected = sizes[0]! + (remainder > 0 ? 1 : 0);
+  assert.equal(
+    listedTests([`--shard=1/${shards}`], {PWTEST_SHARD_WEIGHTS: weights}),
+    expected,
+    'shard 1 holds its weighted share',
+  );
 });

@@ -1,0 +1,197 @@
+/**
+ * `npm run bench:deploy`: how long the deploy (.github/workflows/deploy.yml) takes from push to
+ * live, estimated from the last `npm test` on this machine. The deploy cannot run here; its jobs run
+ * the same stages as `npm test`, so the estimate takes each stage's measured time and each browser
+ * test's, and adds what only GitHub's runners do (starting a job, checking out, restoring Node and
+ * npm's cache, moving the build between jobs) as the constants below, which are not measured here.
+ *
+ * The critical path: the build job (install, build with the PDFs), then the slowest browser shard
+ * (install, its share of the tests: Playwright's own split for `--shard=k/n`, asked with `--list`,
+ * run by the config's workers, timed with the durations of the last run), then publishing. Beside
+ * them from the start: typecheck, lint and unit tests; the owner's scenario; the dev-server
+ * scenario; after the build, the checks on it. Each is shown with its own path's length.
+ *
+ * Inputs, written by `npm test` (tests/run-all.sh, playwright.config.ts) under
+ * node_modules/.cache/npm-test/: stages.json (each stage's seconds) and browser.json (Playwright's
+ * JSON report).
+ */
+import {execFileSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+const cache = 'node_modules/.cache/npm-test';
+/** The shards the deploy runs the browser tests in (deploy.yml's matrix). */
+const workflow = readFileSync('.github/workflows/deploy.yml', 'utf8');
+const shards = (/shard:\s*\[([\d,\s]+)\]/.exec(workflow)?.[1] ?? '').split(',').filter((value) => value.trim()).length;
+/** Workers per shard: the config's. */
+const workers = Number(/workers:\s*(\d+)/.exec(readFileSync('playwright.config.ts', 'utf8'))?.[1] ?? 1);
+
+/**
+ * Seconds a job spends before its first command of ours, and moving the build: assumptions, not
+ * measurements (GitHub's runners cannot be timed from here).
+ */
+const assumed = {
+  /** Queueing, checkout and setup-node with npm's cache restored. */
+  jobStart: 20,
+  /** `npm ci` from npm's cache: the fresh clone's `npm ci` here took 31-46 s. */
+  npmCi: 40,
+  /** Uploading the build as an artifact (and the Pages artifact), or downloading it. */
+  artifact: 10,
+  /** The deploy job: start, and actions/deploy-pages. */
+  publish: 30,
+  /** Starting the test runner and its web server, per shard. */
+  playwrightStart: 5,
+};
+
+type Stages = Record<string, number>;
+type Result = {duration: number; status: string};
+type Spec = {id: string; title: string; tests: {results: Result[]}[]};
+type Suite = {specs?: Spec[]; suites?: Suite[]; file?: string};
+type Report = {suites: Suite[]};
+
+function specsOf(suites: Suite[]): Spec[] {
+  return suites.flatMap((suite) => [...(suite.specs ?? []), ...specsOf(suite.suites ?? [])]);
+}
+
+function readJson<T>(file: string, what: string): T {
+  try {
+    return JSON.parse(readFileSync(path.join(cache, file), 'utf8')) as T;
+  } catch {
+    throw new Error(`No ${what} in ${cache}/${file}: run \`npm test\` (or its browser stage) first.`);
+  }
+}
+
+/** How long `workers` workers take for tests started in this order, each on the first worker free. */
+function makespan(durations: number[]): number {
+  const free = Array.from({length: workers}, () => 0);
+  for (const duration of durations) {
+    const next = free.indexOf(Math.min(...free));
+    free[next]! += duration;
+  }
+  return Math.max(...free);
+}
+
+const stages = readJson<Stages>('stages.json', 'stage times');
+const report = readJson<Report>('browser.json', 'browser test report');
+const seconds = new Map(
+  specsOf(report.suites).map((spec) => [
+    spec.id,
+    // A retried test costs every attempt.
+    spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0) / 1000,
+  ]),
+);
+
+/** The deploy's shard weights (PWTEST_SHARD_WEIGHTS in deploy.yml's browser job), if any. */
+const weights = /PWTEST_SHARD_WEIGHTS:\s*["']?([\d:]+)/.exec(workflow)?.[1];
+
+/** The tests' ids, in Playwright's order, of one shard (or of all), as the deploy's job would run them. */
+function listed(shard?: number): string[] {
+  const report = JSON.parse(
+    execFileSync('npx', ['playwright', 'test', '--list', '--reporter=json', ...(shard ? [`--shard=${shard}/${shards}`] : [])], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: {...process.env, ...(weights ? {PWTEST_SHARD_WEIGHTS: weights} : {})},
+    }),
+  ) as Report;
+  return specsOf(report.suites).map((spec) => spec.id);
+}
+
+function durationsOf(ids: string[], where: string): number[] {
+  const unknown = ids.filter((id) => !seconds.has(id));
+  if (unknown.length > 0) {
+    throw new Error(`${unknown.length} tests of ${where} are not in the last report: run the browser tests again.`);
+  }
+  return ids.map((id) => seconds.get(id)!);
+}
+
+const shardTimes: {shard: number; tests: number; seconds: number}[] = [];
+for (let shard = 1; shard <= shards; shard += 1) {
+  const ids = listed(shard);
+  shardTimes.push({shard, tests: ids.length, seconds: makespan(durationsOf(ids, `shard ${shard}`))});
+}
+
+/**
+ * The weights that balance the shards by the last run's durations: Playwright cuts the list of tests
+ * into consecutive runs, one per shard, of sizes proportional to the weights; the best cut (the one
+ * whose slowest shard is fastest) found by dynamic programming over the cut points.
+ */
+function balancedWeights(durations: number[]): {weights: number[]; slowest: number} {
+  const n = durations.length;
+  // cost[i][j]: the makespan of tests i..j-1, each row built test by test.
+  const costs = durations.map((_, from) => {
+    const row = [0];
+    const free = Array.from({length: workers}, () => 0);
+    for (let to = from; to < n; to += 1) {
+      free[free.indexOf(Math.min(...free))]! += durations[to]!;
+      row.push(Math.max(...free));
+    }
+    return row;
+  });
+  const cost = (from: number, to: number) => (from === n ? 0 : costs[from]![to - from]!);
+  // best[k][j]: the slowest shard's time when the first j tests go into k shards; cut[k][j]: where the last begins.
+  const best = Array.from({length: shards + 1}, () => new Array<number>(n + 1).fill(Infinity));
+  const cut = Array.from({length: shards + 1}, () => new Array<number>(n + 1).fill(0));
+  best[0]![0] = 0;
+  for (let k = 1; k <= shards; k += 1) {
+    for (let j = 0; j <= n; j += 1) {
+      for (let i = 0; i <= j; i += 1) {
+        if (best[k - 1]![i] === Infinity) {
+          continue;
+        }
+        const time = Math.max(best[k - 1]![i]!, cost(i, j));
+        if (time < best[k]![j]!) {
+          best[k]![j] = time;
+          cut[k]![j] = i;
+        }
+      }
+    }
+  }
+  const sizes: number[] = [];
+  for (let k = shards, j = n; k > 0; k -= 1) {
+    sizes.unshift(j - cut[k]![j]!);
+    j = cut[k]![j]!;
+  }
+  return {weights: sizes, slowest: best[shards]![n]!};
+}
+
+const need = (stage: string) => {
+  const value = stages[stage];
+  if (value === undefined) {
+    throw new Error(`The last npm test has no time for its "${stage}" stage.`);
+  }
+  return value;
+};
+const install = assumed.jobStart + assumed.npmCi;
+const buildJob = install + need('build') + assumed.artifact;
+const slowest = Math.max(...shardTimes.map(({seconds: time}) => time));
+const browserJob = install + assumed.artifact + assumed.playwrightStart + slowest;
+const paths: Record<string, number> = {
+  'build, then the slowest browser shard': buildJob + browserJob,
+  "the owner's scenario": install + need('owner'),
+  'the dev-server scenario': install + need('dev'),
+  'typecheck, lint and unit tests': install + need('static'),
+};
+// `npm test` runs the checks in the owner's copy; the deploy runs them on the build too.
+if (stages['build-checks'] === undefined) {
+  console.log('(The checks on build/ were never timed here: `bash tests/run-all.sh build-checks` times them.)');
+} else {
+  paths['build, then the checks on it'] = buildJob + install + assumed.artifact + stages['build-checks'];
+}
+const critical = Math.max(...Object.values(paths));
+const minutes = (value: number) => `${Math.floor(value / 60)} min ${String(Math.round(value % 60)).padStart(2, '0')} s`;
+
+console.log(`Browser shards (${shards}, ${workers} workers each), from the last run's test durations:`);
+for (const {shard, tests, seconds: time} of shardTimes) {
+  console.log(`  shard ${shard}: ${tests} tests, ${time.toFixed(0)} s`);
+}
+const mean = shardTimes.reduce((sum, {seconds: time}) => sum + time, 0) / shards;
+console.log(`  slowest ${slowest.toFixed(0)} s, mean ${mean.toFixed(0)} s${weights ? ` (weights ${weights})` : ''}`);
+const balanced = balancedWeights(durationsOf(listed(), 'the whole run'));
+console.log(
+  `  balanced by these durations: PWTEST_SHARD_WEIGHTS: "${balanced.weights.join(':')}" (slowest ${balanced.slowest.toFixed(0)} s)`,
+);
+console.log('Paths to the deploy job (measured stages + assumed job overheads):');
+for (const [name, time] of Object.entries(paths)) {
+  console.log(`  ${name}: ${minutes(time)}`);
+}
+console.log(`Estimated push to live: ${minutes(critical + assumed.publish)} (target: at most 6 min)`);
