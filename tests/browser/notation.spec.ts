@@ -229,3 +229,43 @@ test.describe('chapter 4 on a 390 px touch screen', () => {
     }
   });
 });
+
+/** The docs page or post whose formulas mark the most symbols. */
+function pageWithMostMarks(): string {
+  return sitePages()
+    .filter(({route}) => /^\/(docs|blog)\//.test(route))
+    .map(({route, html}) => ({route, marks: html.split('data-notation=').length - 1}))
+    .sort((a, b) => b.marks - a.marks)[0]!.route;
+}
+
+test('a keyboard reaches each notation where a section first uses it, and not at every use', async ({page}) => {
+  await gotoHydrated(page, pageWithMostMarks());
+  const {expected, focusable, marked} = await page.evaluate(() => {
+    const scope = document.querySelector('.markdown')!;
+    const formulas = [...scope.querySelectorAll('.katex')];
+    const first = new Set<number>();
+    let seen = new Set<string>();
+    for (const element of scope.querySelectorAll('h2, .katex [data-notation]')) {
+      if (element.tagName === 'H2') {
+        seen = new Set();
+        continue;
+      }
+      const formula = element.closest('.katex')!;
+      const key = element.getAttribute('data-notation')!;
+      if (!seen.has(key) && !formula.closest('a')) {
+        seen.add(key);
+        first.add(formulas.indexOf(formula));
+      }
+    }
+    const withMarks = formulas.filter((formula) => formula.querySelector('[data-notation]'));
+    return {
+      expected: [...first].sort((a, b) => a - b),
+      focusable: formulas.flatMap((formula, index) => (formula.matches('[tabindex="0"]') ? [index] : [])),
+      marked: withMarks.length,
+    };
+  });
+  expect(expected.length).toBeGreaterThan(0);
+  expect(focusable).toEqual(expected);
+  // The page this picks uses its notation more often than once a section.
+  expect(marked).toBeGreaterThan(expected.length);
+});

@@ -7,8 +7,9 @@
  * after a short hover, on a first tap, or on keyboard focus.
  *
  * KaTeX's HTML is hidden from assistive technology (its MathML is what a screen reader reads), so a
- * symbol inside it cannot take focus. The formula does instead: each formula holding a marked symbol
- * is in the tab order, and focusing it shows its first symbol's card, the symbol highlighted; the left
+ * symbol inside it cannot take focus. The formula does instead: in each section, the formula where a
+ * notation is first used is in the tab order (not each of a page's hundred norms), and focusing it
+ * shows its first symbol's card, the symbol highlighted; the left
  * and right arrows move to the formula's other symbols, Enter follows the card's link, Escape closes it.
  * A screen reader reads the formula's MathML as before, then the card, which describes it while open.
  */
@@ -54,11 +55,25 @@ function markedSymbol(target: EventTarget | null): Element | null {
   return symbol && !symbol.closest('a') ? symbol : null;
 }
 
-/** Puts each formula holding a marked symbol into the tab order. */
+/**
+ * Puts into the tab order, in each section (from one h2 to the next), the formula of each notation's
+ * first symbol there: a keyboard reaches every notation where a section first uses it, without a
+ * tab stop at each of a page's hundred norms (hover and tap reach every symbol).
+ */
 function makeFocusable(scope: Element): void {
-  for (const symbol of scope.querySelectorAll(symbolSelector)) {
-    const formula = formulaOf(symbol);
-    if (formula && !formula.hasAttribute('tabindex') && !formula.closest('a')) {
+  let seen = new Set<string>();
+  for (const element of scope.querySelectorAll(`h2, ${symbolSelector}`)) {
+    if (element.tagName === 'H2') {
+      seen = new Set();
+      continue;
+    }
+    const key = element.getAttribute('data-notation') ?? '';
+    const formula = formulaOf(element);
+    if (seen.has(key) || !formula || formula.closest('a')) {
+      continue;
+    }
+    seen.add(key);
+    if (!formula.hasAttribute('tabindex')) {
       formula.tabIndex = 0;
     }
   }
