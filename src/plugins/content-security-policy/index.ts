@@ -60,6 +60,12 @@ export function withPolicy(html: string): string {
   return html.replace(charset, (tag) => `${tag}${meta}`);
 }
 
+/**
+ * The built pages, listed without blocking (src/plugins/lib/built-html.ts lists them at once): the
+ * policy is written only after this first wait, so a plugin that rewrites the pages synchronously in
+ * its own postBuild (the maths plugin's font preloads) is done with them before any is read here,
+ * whichever comes first in the config.
+ */
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
   return entries

@@ -27,8 +27,9 @@
  * preloaded face outright, so that a face named for an element with no text of its own is still
  * used and the browser does not warn of an unused preload.
  */
-import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {builtHtmlFiles} from '../lib/built-html';
 
 /** A face as CSS selects it, in the order of the `font` shorthand: `italic 400 KaTeX_Math`. */
 export type FaceKey = string;
@@ -167,28 +168,19 @@ export function facesIn(html: string, rules: readonly FontRule[]): Set<FaceKey> 
   return faces;
 }
 
-/** The stylesheets a built page links, as paths under the build folder. */
-function stylesheetsOf(html: string): string[] {
-  return [...html.matchAll(/<link\b[^>]*\brel=(?:"stylesheet"|stylesheet)[^>]*>/g)].flatMap(
-    ([tag]) => /\bhref=(?:"([^"]+)"|([^\s>]+))/.exec(tag)?.slice(1).find(Boolean) ?? [],
-  );
-}
+/** A built page's stylesheet links. */
+const stylesheetLinks = (html: string) => [...html.matchAll(/<link\b[^>]*\brel=(?:"stylesheet"|stylesheet)[^>]*>/g)];
+/** A link's address. */
+const hrefOf = (tag: string) => /\bhref=(?:"([^"]+)"|([^\s>]+))/.exec(tag)?.slice(1).find(Boolean);
 
 const preloadTag = (face: FaceKey, href: string) =>
   `<link rel=preload href=${href} as=font type=font/woff2 crossorigin data-katex-font="${face}">`;
 
-/** Every .html file under a folder. */
-function htmlFiles(directory: string): string[] {
-  return readdirSync(directory, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /**
  * Writes the preloads into every built page that has formulas on its first screen, after its
  * stylesheet link. Synchronous on purpose: other plugins rewrite the built pages in their own
- * postBuild (the security policy); done in one go, this neither reads a page they are about to
- * replace nor is overwritten by them.
+ * postBuild (the security policy, which reads none before its first wait); done in one go, this
+ * neither reads a page they are about to replace nor is overwritten by them.
  */
 export function addFontPreloads(outDir: string): void {
   const faceSheets = new Map<string, ReturnType<typeof katexFaces>>();
@@ -200,13 +192,14 @@ export function addFontPreloads(outDir: string): void {
     }
     return faces;
   };
-  for (const file of htmlFiles(outDir)) {
+  for (const file of builtHtmlFiles(outDir)) {
     const html = readFileSync(file, 'utf8');
     if (html.includes('data-katex-font=')) {
       continue;
     }
-    const sheets = stylesheetsOf(html).filter((href) => href.startsWith('/'));
-    const lastSheet = [...html.matchAll(/<link\b[^>]*\brel=(?:"stylesheet"|stylesheet)[^>]*>/g)].at(-1);
+    const links = stylesheetLinks(html);
+    const sheets = links.flatMap(([tag]) => hrefOf(tag) ?? []).filter((href) => href.startsWith('/'));
+    const lastSheet = links.at(-1);
     if (sheets.length === 0 || !lastSheet) {
       continue;
     }

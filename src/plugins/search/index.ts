@@ -9,13 +9,14 @@
  *
  * The theme folder ships the navbar search box and the /search results page.
  */
-import {readFile, readdir} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {Worker} from 'node:worker_threads';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {builtHtmlFiles} from '../lib/built-html';
 import type {NotationList} from '../notation/table';
 import {notationRecords} from './notation';
 import {statementRecords, statementSelector, type StatementsByPage} from './statements';
@@ -150,13 +151,6 @@ function writeIndex(records: SearchRecord[], outputPath: string): Promise<void> 
   });
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** Each declared notation's record: named by its declaration, leading to its definition, titled by its symbol and meaning. */
 function notationSearchRecords(list: NotationList): SearchRecord[] {
   return notationRecords(list).map((notation) => ({
@@ -203,7 +197,7 @@ export default function searchPlugin(context: LoadContext, {statementsFile, nota
       const statements = JSON.parse(await readFile(statementsFile, 'utf8')) as StatementsByPage;
       const notation = JSON.parse(await readFile(notationFile, 'utf8')) as NotationList;
       const records: SearchRecord[] = notationSearchRecords(notation);
-      for (const file of await htmlFiles(outDir)) {
+      for (const file of builtHtmlFiles(outDir)) {
         records.push(...pageRecords(await readFile(file, 'utf8'), statements));
       }
       const outputPath = path.join(outDir, indexFolder);
