@@ -7,7 +7,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
-import {gotoHydrated, pageWithMostCells, pageWithMostFormulas, watchConsole} from './pages';
+import {gotoHydrated, layoutShiftTotal, pageWithMostCells, pageWithMostFormulas, watchConsole, watchLayoutShifts} from './pages';
 
 /** The page with the most typeset formulas, found in the build. */
 const longPage = pageWithMostFormulas();
@@ -253,17 +253,7 @@ test.describe('the longest notes page', () => {
         await page.evaluate(() => document.fonts.ready);
         // The shifts from here on, as the reader scrolls (a page's text moving while it loads is
         // tests/browser/math.spec.ts's, and its fonts').
-        await page.evaluate(() => {
-          const shifts: number[] = [];
-          (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-              if (!entry.hadRecentInput) {
-                shifts.push(entry.value);
-              }
-            }
-          }).observe({type: 'layout-shift'});
-        });
+        await watchLayoutShifts(page, 'now');
         await page.mouse.move(viewport.width / 2, viewport.height / 2);
         const heights: number[] = [];
         for (let step = 0; step < 400; step += 1) {
@@ -278,10 +268,7 @@ test.describe('the longest notes page', () => {
           await page.mouse.wheel(0, viewport.height * 0.6);
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         }
-        const cls = await page.evaluate(() =>
-          (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce((sum, value) => sum + value, 0),
-        );
-        expect(cls).toBeLessThan(0.02);
+        expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
         // The scrollbar's thumb stays put when the page's height barely changes as blocks render.
         const largestStep = Math.max(...heights.slice(1).map((height, i) => Math.abs(height - heights[i]!) / heights[i]!));
         expect(largestStep).toBeLessThan(0.02);

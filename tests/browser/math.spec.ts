@@ -1,8 +1,9 @@
 import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
 import {firstScreen} from '../../src/plugins/maths/font-preloads';
-import {allHtmlFiles, isPrintEdition} from '../build/site';
-import {docsPageWithTheorems, pageWithCells, watchConsole} from './pages';
+import {blogPosts, docsPages} from '../content';
+import {allHtmlFiles} from '../build/site';
+import {docsPageWithTheorems, layoutShiftTotal, pageWithCells, watchConsole, watchLayoutShifts} from './pages';
 
 test('math is typeset: KaTeX fonts load from the site and MathML is visually hidden', async ({page}) => {
   const foreign: string[] = [];
@@ -43,19 +44,22 @@ test.describe('without JavaScript', () => {
  * Python cells (prose with formulas first).
  */
 function pagesWithFormulasOnTheirFirstScreen(): string[] {
-  const pages = allHtmlFiles()
-    .filter(({route}) => !isPrintEdition(route))
-    .map(({route, file}) => ({
-      route,
-      formulas: (firstScreen(readFileSync(file, 'utf8')).match(/class="?katex-mathml\b/g) ?? []).length,
-    }))
-    .sort((a, b) => b.formulas - a.formulas);
-  const most = (kind: RegExp) =>
-    pages
-      .filter(({route}) => kind.test(route))
+  const route = (permalink: string) => permalink.replace(/\/?$/, '/');
+  const formulasFirst = (permalinks: string[]) => {
+    const routes = new Set(permalinks.map(route));
+    return allHtmlFiles()
+      .filter((page) => routes.has(page.route))
+      .map(({route: page, file}) => ({
+        page,
+        formulas: (firstScreen(readFileSync(file, 'utf8')).match(/class="?katex-mathml\b/g) ?? []).length,
+      }))
+      .sort((a, b) => b.formulas - a.formulas)
       .slice(0, 2)
-      .map(({route}) => route);
-  return [...new Set([...most(/^\/docs\//), ...most(/^\/blog\/(?!(?:tags|authors|page|archive)\/)[^/]+\/$/), pageWithCells()])];
+      .map(({page}) => page);
+  };
+  const published = <T extends {draft: boolean; permalink: string}>(pages: T[]) =>
+    pages.filter(({draft}) => !draft).map(({permalink}) => permalink);
+  return [...new Set([...formulasFirst(published(docsPages())), ...formulasFirst(published(blogPosts())), pageWithCells()])];
 }
 
 for (const viewport of [
@@ -67,37 +71,30 @@ for (const viewport of [
   }) => {
     // src/plugins/maths/font-preloads.ts: each page asks for its first screen's fonts in its <head>.
     const shifted: string[] = [];
-    const messages: string[] = [];
+    // Each page's console messages, as watchConsole keeps adding them.
+    const messages: string[][] = [];
     for (const route of pagesWithFormulasOnTheirFirstScreen()) {
       // A context of its own for each page: a font another page loaded would be in the cache.
       const context = await browser.newContext({viewport});
       const page = await context.newPage();
-      messages.push(...watchConsole(page));
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) {
-            shifts.push(entry.value);
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      messages.push(watchConsole(page));
+      await watchLayoutShifts(page, 'load');
       await page.goto(route);
       // Fonts are asked for as text is laid out: wait for a layout, then for them, then for the shifts to be reported.
-      const shift = await page.evaluate(async () => {
+      await page.evaluate(async () => {
         const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         await frames();
         await document.fonts.ready;
         await frames();
         await new Promise((resolve) => setTimeout(resolve, 100));
-        return (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce((sum, value) => sum + value, 0);
       });
+      const shift = await layoutShiftTotal(page);
       if (shift >= 0.01) {
         shifted.push(`${route}: ${shift.toFixed(3)}`);
       }
       await context.close();
     }
     expect(shifted).toEqual([]);
-    expect(messages).toEqual([]);
+    expect(messages.flat()).toEqual([]);
   });
 }

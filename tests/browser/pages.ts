@@ -162,3 +162,30 @@ export async function layOutEverything(page: Page): Promise<void> {
     await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
   });
 }
+
+/** In the page: adds up, in `window.layoutShifts`, the layout shifts no input caused. */
+function countLayoutShifts(buffered: boolean): void {
+  const shifts: number[] = [];
+  (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+      if (!entry.hadRecentInput) {
+        shifts.push(entry.value);
+      }
+    }
+  }).observe({type: 'layout-shift', buffered});
+}
+
+/** Starts counting `page`'s layout shifts: from its next load on (`'load'`), or from now on. */
+export async function watchLayoutShifts(page: Page, from: 'load' | 'now'): Promise<void> {
+  if (from === 'load') {
+    await page.addInitScript(countLayoutShifts, true);
+  } else {
+    await page.evaluate(countLayoutShifts, false);
+  }
+}
+
+/** The layout shifts counted since watchLayoutShifts, added up (CLS as one window). */
+export async function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce((sum, value) => sum + value, 0));
+}
