@@ -18,13 +18,18 @@
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {load} from 'js-yaml';
+import playwrightConfig from '../playwright.config';
 
 const cache = 'node_modules/.cache/npm-test';
-/** The shards the deploy runs the browser tests in (deploy.yml's matrix). */
-const workflow = readFileSync('.github/workflows/deploy.yml', 'utf8');
-const shards = (/shard:\s*\[([\d,\s]+)\]/.exec(workflow)?.[1] ?? '').split(',').filter((value) => value.trim()).length;
+type BrowserJob = {strategy: {matrix: {shard: number[]}}; steps: {env?: Record<string, string>}[]};
+const browserJob = (load(readFileSync('.github/workflows/deploy.yml', 'utf8')) as {jobs: {browser: BrowserJob}}).jobs.browser;
+/** The shards the deploy runs the browser tests in (its matrix). */
+const shards = browserJob.strategy.matrix.shard.length;
+/** The deploy's shard weights (PWTEST_SHARD_WEIGHTS in its browser job), if any. */
+const weights = browserJob.steps.find((step) => step.env?.['PWTEST_SHARD_WEIGHTS'])?.env?.['PWTEST_SHARD_WEIGHTS'];
 /** Workers per shard: the config's. */
-const workers = Number(/workers:\s*(\d+)/.exec(readFileSync('playwright.config.ts', 'utf8'))?.[1] ?? 1);
+const workers = Number(playwrightConfig.workers ?? 1);
 
 /**
  * Seconds a job spends before its first command of ours, and moving the build: assumptions, not
@@ -61,15 +66,18 @@ function readJson<T>(file: string, what: string): T {
   }
 }
 
-/** How long `workers` workers take for tests started in this order, each on the first worker free. */
-function makespan(durations: number[]): number {
+/**
+ * How long `workers` workers take for tests started in this order, each on the first worker free:
+ * after the first test, the first two, … (so the last is the whole run's).
+ */
+function makespans(durations: number[]): number[] {
   const free = Array.from({length: workers}, () => 0);
-  for (const duration of durations) {
-    const next = free.indexOf(Math.min(...free));
-    free[next]! += duration;
-  }
-  return Math.max(...free);
+  return durations.map((duration) => {
+    free[free.indexOf(Math.min(...free))]! += duration;
+    return Math.max(...free);
+  });
 }
+const makespan = (durations: number[]) => makespans(durations).at(-1) ?? 0;
 
 const stages = readJson<Stages>('stages.json', 'stage times');
 const report = readJson<Report>('browser.json', 'browser test report');
@@ -80,9 +88,6 @@ const seconds = new Map(
     spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0) / 1000,
   ]),
 );
-
-/** The deploy's shard weights (PWTEST_SHARD_WEIGHTS in deploy.yml's browser job), if any. */
-const weights = /PWTEST_SHARD_WEIGHTS:\s*["']?([\d:]+)/.exec(workflow)?.[1];
 
 /** The tests' ids, in Playwright's order, of one shard (or of all), as the deploy's job would run them. */
 function listed(shard?: number): string[] {
@@ -117,16 +122,8 @@ for (let shard = 1; shard <= shards; shard += 1) {
  */
 function balancedWeights(durations: number[]): {weights: number[]; slowest: number} {
   const n = durations.length;
-  // cost[i][j]: the makespan of tests i..j-1, each row built test by test.
-  const costs = durations.map((_, from) => {
-    const row = [0];
-    const free = Array.from({length: workers}, () => 0);
-    for (let to = from; to < n; to += 1) {
-      free[free.indexOf(Math.min(...free))]! += durations[to]!;
-      row.push(Math.max(...free));
-    }
-    return row;
-  });
+  // costs[i][j - i]: the makespan of tests i..j-1.
+  const costs = durations.map((_, from) => [0, ...makespans(durations.slice(from))]);
   const cost = (from: number, to: number) => (from === n ? 0 : costs[from]![to - from]!);
   // best[k][j]: the slowest shard's time when the first j tests go into k shards; cut[k][j]: where the last begins.
   const best = Array.from({length: shards + 1}, () => new Array<number>(n + 1).fill(Infinity));
@@ -164,9 +161,9 @@ const need = (stage: string) => {
 const install = assumed.jobStart + assumed.npmCi;
 const buildJob = install + need('build') + assumed.artifact;
 const slowest = Math.max(...shardTimes.map(({seconds: time}) => time));
-const browserJob = install + assumed.artifact + assumed.playwrightStart + slowest;
+const browserShardJob = install + assumed.artifact + assumed.playwrightStart + slowest;
 const paths: Record<string, number> = {
-  'build, then the slowest browser shard': buildJob + browserJob,
+  'build, then the slowest browser shard': buildJob + browserShardJob,
   "the owner's scenario": install + need('owner'),
   'the dev-server scenario': install + need('dev'),
   'typecheck, lint and unit tests': install + need('static'),
