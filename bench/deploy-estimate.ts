@@ -28,8 +28,12 @@ const browserJob = (load(readFileSync('.github/workflows/deploy.yml', 'utf8')) a
 const shards = browserJob.strategy.matrix.shard.length;
 /** The deploy's shard weights (PWTEST_SHARD_WEIGHTS in its browser job), if any. */
 const weights = browserJob.steps.find((step) => step.env?.['PWTEST_SHARD_WEIGHTS'])?.env?.['PWTEST_SHARD_WEIGHTS'];
-/** Workers per shard: the config's. */
-const workers = Number(playwrightConfig.workers ?? 1);
+/** Workers per shard: the config's (a CommonJS module to this ES module: its exports come as the default). */
+const configuredWorkers = ((playwrightConfig as {default?: typeof playwrightConfig}).default ?? playwrightConfig).workers;
+if (typeof configuredWorkers !== 'number') {
+  throw new Error('playwright.config.ts sets no number of workers: the shards cannot be timed.');
+}
+const workers: number = configuredWorkers;
 
 /**
  * Seconds a job spends before its first command of ours, and moving the build: assumptions, not
