@@ -7,11 +7,20 @@ test.setTimeout(180_000);
 
 const cell = (page: Page, number: number) => page.locator(`[data-python-cell="${number}"]`);
 const output = (page: Page, number: number) => page.getByRole('region', {name: `Output of Python cell ${number}`, exact: true});
+/** A cell's code: until a reader goes to edit it, its highlighted text; from then on, the editor's text box. */
+const code = (page: Page, number: number) =>
+  cell(page, number).getByRole('textbox', {name: `Code of Python cell ${number}`, exact: true});
+/** What a cell's code box holds, whichever of the two it is. */
+const codeText = (page: Page, number: number) =>
+  code(page, number).evaluate((element) =>
+    element instanceof HTMLTextAreaElement ? element.value : (element.textContent ?? ''),
+  );
 
 /** Replaces a cell's code as a reader would: select all, then type. */
 async function replaceCode(page: Page, number: number, code: string): Promise<void> {
-  const editor = cell(page, number).locator('textarea');
+  const editor = cell(page, number).getByRole('textbox', {name: `Code of Python cell ${number}`, exact: true});
   await editor.focus();
+  await expect(editor).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(code);
@@ -32,7 +41,9 @@ test.describe('runnable Python cells', () => {
     await page.goto(pageWithCells());
     await expect(output(page, 1)).toBeVisible();
     expect((await output(page, 1).innerText()).trim().length).toBeGreaterThan(0);
-    await expect(cell(page, 1).locator('textarea')).toHaveValue(/\S/);
+    // The code is there to read, in a box that says it cannot be edited.
+    await expect(code(page, 1)).toHaveText(/\S/);
+    await expect(code(page, 1)).not.toBeEditable();
     // Without JavaScript nothing can run: the Run button says so instead of doing nothing.
     await expect(cell(page, 1).getByRole('button', {name: 'Run cell 1 (Shift+Enter)'})).toBeDisabled();
     await context.close();
@@ -49,7 +60,7 @@ test.describe('runnable Python cells', () => {
     await expect(output(page, 1)).toHaveText(baked);
 
     await replaceCode(page, 1, 'print(sum(range(101)))');
-    await cell(page, 1).locator('textarea').press('Shift+Enter');
+    await code(page, 1).press('Shift+Enter');
     await expect(output(page, 1)).toHaveText('5050', {timeout: runtimeTimeout});
 
     const foreign = requests.filter((url) => !url.startsWith('http://127.0.0.1'));
@@ -60,7 +71,7 @@ test.describe('runnable Python cells', () => {
   test('running cell 3 first runs cells 1 and 2 before it', async ({page}) => {
     await page.goto(pageWithCells(), {waitUntil: 'networkidle'});
     // Change cell 1 without running it; running cell 3 must run the edited cell 1 first.
-    const original = await cell(page, 1).locator('textarea').inputValue();
+    const original = await codeText(page, 1);
     await replaceCode(page, 1, `${original}\nprint("cell one ran first")`);
     // textContent, as toHaveText reads it: innerText is empty for a block the browser has not rendered yet.
     const bakedTwo = (await output(page, 2).textContent()) ?? '';
@@ -73,7 +84,7 @@ test.describe('runnable Python cells', () => {
   test('Stop ends a runaway loop and a later run still works; Reset restores the cell', async ({page}) => {
     await page.goto(pageWithCells(), {waitUntil: 'networkidle'});
     const baked = await output(page, 1).innerText();
-    const original = await cell(page, 1).locator('textarea').inputValue();
+    const original = await codeText(page, 1);
     await runAndWait(page, 1);
 
     await replaceCode(page, 1, 'while True:\n    pass');
@@ -89,8 +100,64 @@ test.describe('runnable Python cells', () => {
     await cell(page, 1)
       .getByRole('button', {name: /^Reset cell 1/})
       .click();
-    await expect(cell(page, 1).locator('textarea')).toHaveValue(original);
+    await expect(code(page, 1)).toHaveValue(original);
     await expect(output(page, 1)).toHaveText(baked);
+  });
+
+  test('the code becomes the editor where it is clicked, without moving; a drag selects it to copy', async ({page}) => {
+    await gotoHydrated(page, pageWithCells());
+    // No cell has a text box until a reader goes to edit one: each costs the page a layout pass as it loads.
+    await expect(page.locator('[data-python-cell] textarea')).toHaveCount(0);
+    const box = code(page, 2);
+    const original = await codeText(page, 2);
+    // The code as drawn: the first <pre> of the cell, at rest and in the editor alike (the output's comes after).
+    const drawn = cell(page, 2).locator('pre').first();
+    await drawn.scrollIntoViewIfNeeded();
+    /** Where the code is drawn in its cell. */
+    const place = () =>
+      drawn.evaluate((element) => {
+        const {left, top, width, height} = element.getBoundingClientRect();
+        const frame = element.closest('[data-python-cell]')!.getBoundingClientRect();
+        return {left: left - frame.left, top: top - frame.top, width, height};
+      });
+    const before = await place();
+    // A word on the code's second line or later: its first character's left half.
+    const target = await box.evaluate((element) => {
+      const tokens = [...element.querySelectorAll('pre span')].filter((span) => /^\w{3,}$/.test(span.textContent ?? ''));
+      const lineStart = (element.textContent ?? '').indexOf('\n') + 1;
+      for (const token of tokens) {
+        const range = document.createRange();
+        range.setStart(element.querySelector('pre')!, 0);
+        range.setEndBefore(token);
+        const offset = range.toString().length;
+        if (offset >= lineStart) {
+          const {left, top, height} = token.getBoundingClientRect();
+          const next = tokens[tokens.indexOf(token) + 1]?.getBoundingClientRect();
+          return {
+            offset,
+            x: left + 2,
+            y: top + height / 2,
+            to: next ? {x: next.right - 2, y: next.top + next.height / 2} : undefined,
+          };
+        }
+      }
+      throw new Error('no word after the first line');
+    });
+    expect(target.to, 'a second word to drag to').toBeDefined();
+    // Dragging from one word to the next selects the code between them; it stays as it is.
+    await page.mouse.move(target.x, target.y);
+    await page.mouse.down();
+    await page.mouse.move(target.to!.x, target.to!.y, {steps: 5});
+    await page.mouse.up();
+    expect(await page.evaluate(() => window.getSelection()?.toString().length ?? 0)).toBeGreaterThan(3);
+    await expect(page.locator('[data-python-cell] textarea')).toHaveCount(0);
+    // A click puts the caret where it was clicked, in the editor now in the code's place, drawn exactly where it was.
+    await page.mouse.click(target.x, target.y);
+    await expect(box).toBeFocused();
+    expect(await box.evaluate((element) => (element as HTMLTextAreaElement).selectionStart)).toBe(target.offset);
+    expect(await place()).toEqual(before);
+    await page.keyboard.type('#');
+    await expect(box).toHaveValue(`${original.slice(0, target.offset)}#${original.slice(target.offset)}`);
   });
 
   test('a page without cells requests no Pyodide file', async ({page}) => {
@@ -120,11 +187,21 @@ for (const viewport of [
   test.describe(`keyboard and layout at ${viewport.width} px`, () => {
     test.use({viewport});
 
-    test("the editor says how to leave it; Escape then Tab lands on the cell's Run button", async ({page}) => {
+    test("Tab reaches the code, where typing edits it; the editor says how to leave it; Escape then Tab lands on the cell's Run button", async ({
+      page,
+    }) => {
       await gotoHydrated(page, pageWithCells());
-      const editor = cell(page, 2).locator('textarea');
+      const editor = code(page, 2);
+      const original = await codeText(page, 2);
       const hint = page.locator(`[id="${await editor.getAttribute('aria-describedby')}"]`);
-      await editor.focus();
+      // From the cell's last button, Tab reaches its code, which is then the editor: what is typed goes in at its start.
+      await cell(page, 2)
+        .getByRole('button', {name: /^Reset cell 2/})
+        .focus();
+      await page.keyboard.press('Tab');
+      await expect(editor).toBeFocused();
+      await page.keyboard.type('x');
+      await expect(editor).toHaveValue(`x${original}`);
       await expect(hint).toBeVisible();
       await expect(hint).toContainText(/Escape, then Tab/);
       // Tab indents inside the editor, as before.
@@ -141,11 +218,11 @@ for (const viewport of [
       // Each box is exactly as tall as its lines: none of them wrapped.
       const boxes = await page.locator('[data-python-cell]').evaluateAll((cells) =>
         cells.flatMap((element) => {
-          // The editor draws its code in a <pre> under the <textarea> that holds it; the output is a <pre> of its own.
-          const code = element.querySelector('textarea')?.value;
+          // The code is drawn in a <pre> (the editor's, under its <textarea>, once a reader edits); the output is a <pre> of its own.
+          const code = element.querySelector('[role="textbox"] pre');
           const printed = element.querySelector('[role="region"] pre');
           return [
-            [element.querySelector('pre[aria-hidden="true"]'), code],
+            [code, code?.textContent],
             [printed, printed?.textContent],
           ]
             .filter((pair): pair is [HTMLElement, string] => pair[0] instanceof HTMLElement && typeof pair[1] === 'string')
@@ -184,12 +261,11 @@ for (const viewport of [
         }
       }
       // In the editor, moving the caret to the end of a line wider than the box scrolls the code to it.
-      const editors = page.locator('[data-python-cell] textarea');
-      const lines = await editors.evaluateAll((textareas) =>
-        textareas.map((textarea) => {
-          // The editor's own box is as wide as its longest line; the box around it scrolls.
-          const box = textarea.parentElement!;
-          const all = (textarea as HTMLTextAreaElement).value.split('\n');
+      const editors = page.getByRole('textbox', {name: /^Code of Python cell/});
+      const lines = await editors.evaluateAll((boxes) =>
+        boxes.map((box) => {
+          // The code's own box is as wide as its longest line; the box around it scrolls.
+          const all = (box.textContent ?? '').split('\n');
           const longest = all.reduce((best, line, index) => (line.length > all[best]!.length ? index : best), 0);
           return {longest, tooWide: box.scrollWidth > box.parentElement!.clientWidth + 1};
         }),
@@ -202,7 +278,7 @@ for (const viewport of [
           await page.keyboard.press('ArrowDown');
         }
         await page.keyboard.press('End');
-        const scroller = editors.nth(wide).locator('xpath=../..');
+        const scroller = page.locator('[data-python-cell]').nth(wide).locator(':scope > div').nth(1);
         await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
       }
     });
@@ -260,23 +336,23 @@ test.describe('on a 390 px phone', () => {
 
   test('after an edit at the end of a long line, leaving the editor shows the start of its lines again', async ({page}) => {
     await gotoHydrated(page, pageWithCells());
-    const editors = page.locator('[data-python-cell] textarea');
-    // The cell with the longest line that does not fit: its box (the editor's own) is wider than the frame that scrolls.
+    const editors = page.getByRole('textbox', {name: /^Code of Python cell/});
+    // The cell with the longest line that does not fit: its box (the code's own) is wider than the frame that scrolls.
     const wide = await editors.evaluateAll(
-      (textareas) =>
-        textareas
-          .map((textarea, index) => {
-            const all = (textarea as HTMLTextAreaElement).value.split('\n');
+      (boxes) =>
+        boxes
+          .map((box, index) => {
+            const all = (box.textContent ?? '').split('\n');
             const longest = all.reduce((best, line, at) => (line.length > all[best]!.length ? at : best), 0);
-            const frame = textarea.parentElement!.parentElement!;
+            const frame = box.parentElement!;
             return {index, longest, hidden: frame.scrollWidth - frame.clientWidth};
           })
           .sort((a, b) => b.hidden - a.hidden)[0],
     );
     expect(wide && wide.hidden, 'no cell on the page has a line wider than its editor at 390 px').toBeGreaterThan(20);
     const editor = editors.nth(wide!.index);
-    const frame = editor.locator('xpath=../..');
     const cellBox = page.locator('[data-python-cell]').nth(wide!.index);
+    const frame = cellBox.locator(':scope > div').nth(1);
     /** How far the start of the code's lines is hidden at the left of the frame (0 when it shows). */
     const startHidden = () =>
       frame.evaluate((element) => {

@@ -64,7 +64,7 @@ test('feeds carry no buttons or form controls, and each Python cell as its code 
       const $ = load(html);
       const cells = $('article [data-python-cell]')
         .toArray()
-        .map((cell) => ({code: $(cell).find('textarea').text(), output: $(cell).find('[aria-label^="Output of"] pre').text()}));
+        .map((cell) => ({code: $(cell).find('[role="textbox"]').text(), output: $(cell).find('[aria-label^="Output of"] pre').text()}));
       return {route, cells};
     });
   assert.ok(postsWithCells.length > 0, 'no post with cells to check');

@@ -30,25 +30,13 @@ function isCodeBlockLine(message: {ruleId: string; selector: string | null}): bo
   return message.ruleId === 'element-permitted-content' && /> pre > code > div(:nth-child\(\d+\))?$/.test(message.selector ?? '');
 }
 
-/**
- * react-simple-code-editor (the Python cells' editor) renders the few CSS rules it needs as a
- * <style> element beside its textarea. Browsers apply it; the content model wants <style> in <head>.
- */
-function isCellEditorStyle(message: {ruleId: string; message: string}, html: string): boolean {
-  return (
-    message.ruleId === 'element-permitted-content' &&
-    message.message.startsWith('<style> element') &&
-    html.includes('data-python-cell=')
-  );
-}
-
 const problems: string[] = [];
 for (const {route, file} of workerData as {route: string; file: string}[]) {
   const html = readFileSync(file, 'utf8');
   const report = await validator.validateString(html, file);
   for (const result of report.results) {
     for (const message of result.messages) {
-      if (message.severity === 2 && !isCodeBlockLine(message) && !isCellEditorStyle(message, html)) {
+      if (message.severity === 2 && !isCodeBlockLine(message)) {
         problems.push(`${route}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
       }
     }

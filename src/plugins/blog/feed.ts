@@ -19,7 +19,7 @@ function staticCells($: CheerioAPI): void {
     cell.replaceWith(
       $('<div>')
         .append($('<p>').append($('<strong>').text(name)))
-        .append($('<pre>').append($('<code class="language-python">').text(cell.find('textarea').text())))
+        .append($('<pre>').append($('<code class="language-python">').text(cell.find('[role="textbox"]').text())))
         .append($('<p>').text(printed.length > 0 ? 'Output:' : `Output: ${output.text()}`))
         .append(printed.length > 0 ? $('<pre>').text(printed.text()) : ''),
     );

@@ -1,4 +1,5 @@
 import React, {type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import Editor from 'react-simple-code-editor';
 import {Highlight} from 'prism-react-renderer';
@@ -67,10 +68,14 @@ function useHighlighter(): (code: string) => ReactNode {
             // Lines are rendered in order from the current code; the index is their identity.
             // eslint-disable-next-line react/no-array-index-key
             <React.Fragment key={lineIndex}>
-              {line.map((token, tokenIndex) => (
-                // eslint-disable-next-line react/no-array-index-key
-                <span key={tokenIndex} {...getTokenProps({token})} />
-              ))}
+              {line.map((token, tokenIndex) =>
+                // An empty line is one token holding "\n", drawn as an empty inline block: left out, the text is the
+                // code exactly (what is read out, copied, and where a click puts the caret), and looks the same.
+                token.empty ? null : (
+                  // eslint-disable-next-line react/no-array-index-key
+                  <span key={tokenIndex} {...getTokenProps({token})} />
+                ),
+              )}
               {lineIndex < tokens.length - 1 ? '\n' : null}
             </React.Fragment>
           ))
@@ -78,6 +83,99 @@ function useHighlighter(): (code: string) => ReactNode {
       </Highlight>
     ),
     [theme],
+  );
+}
+
+/** The offset in `code` of the character boundary nearest a point inside `element` (0 when the point is elsewhere). */
+function caretOffsetAt(element: HTMLElement, x: number, y: number): number {
+  const position = document.caretPositionFromPoint?.(x, y);
+  const range = position ? undefined : document.caretRangeFromPoint?.(x, y);
+  const node = position?.offsetNode ?? range?.startContainer;
+  const offset = position?.offset ?? range?.startOffset ?? 0;
+  if (!node || !element.contains(node)) {
+    return 0;
+  }
+  const before = document.createRange();
+  before.setStart(element, 0);
+  before.setEnd(node, offset);
+  return before.toString().length;
+}
+
+/**
+ * A cell's code as it stands until a reader goes to edit it: the editor's own highlighted copy, laid out
+ * as the editor lays it out, without the editor's <textarea>. A page's text boxes cost it a style and
+ * layout pass each when its content has loaded (13 of them, ~110 ms on a phone, on the page with 14 cells;
+ * issue 32): the <textarea> is created when the reader focuses the code (Tab, a click, a tap), where the
+ * caret goes (the point clicked; the start of the code from the keyboard), and a key typed then lands in it.
+ */
+function CodeAtRest({
+  id,
+  name,
+  hintId,
+  interactive,
+  children,
+  onEdit,
+  onRun,
+}: {
+  readonly id: string;
+  readonly name: string;
+  readonly hintId: string;
+  readonly interactive: boolean;
+  readonly children: ReactNode;
+  readonly onEdit: (caret: number) => void;
+  readonly onRun: () => void;
+}): ReactNode {
+  // A press focuses the code before the click that says where: wait for the click. A press that
+  // drags selects text to copy, and leaves the code as it is.
+  const pressedAt = useRef<{x: number; y: number}>(undefined);
+  return (
+    <div
+      id={id}
+      className={clsx(styles.editorInner, styles.atRest)}
+      // The editor it becomes on focus: a text box, read-only until React has hydrated the page (or without JavaScript).
+      role="textbox"
+      aria-multiline="true"
+      aria-readonly={!interactive}
+      aria-label={name}
+      aria-describedby={hintId}
+      tabIndex={0}
+      onPointerDown={(event) => {
+        pressedAt.current = {x: event.clientX, y: event.clientY};
+      }}
+      onBlur={() => {
+        pressedAt.current = undefined;
+      }}
+      onFocus={() => {
+        if (!pressedAt.current) {
+          onEdit(0);
+        }
+      }}
+      onClick={(event) => {
+        const from = pressedAt.current;
+        pressedAt.current = undefined;
+        if (from && Math.hypot(event.clientX - from.x, event.clientY - from.y) > 4) {
+          return;
+        }
+        onEdit(caretOffsetAt(event.currentTarget, event.clientX, event.clientY));
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.shiftKey) {
+          event.preventDefault();
+          onRun();
+        } else if (
+          !['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'Escape'].includes(event.key) &&
+          !event.ctrlKey &&
+          !event.metaKey &&
+          !event.altKey
+        ) {
+          // After a selection made with the mouse: the key goes to the editor, which takes its place now.
+          onEdit(0);
+        }
+      }}>
+      <pre className={styles.pre} style={{padding: 12}}>
+        {children}
+      </pre>
+    </div>
   );
 }
 
@@ -105,11 +203,20 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
   const part = usePrintPart();
   const name = `Python cell ${number}${part ? ` of part ${part}` : ''}`;
   const hintId = `${cellId}-keys`;
+  const [editing, setEditing] = useState(false);
 
-  // The editor renders its own <textarea> and passes it no ARIA attributes: tie the hint to it here.
-  useEffect(() => {
-    editor.current?.querySelector('textarea')?.setAttribute('aria-describedby', hintId);
-  }, [hintId]);
+  /** Puts the editor in the code's place, focused, its caret at `caret`: synchronously, so that a key pressed now types in it. */
+  const edit = (caret: number) => {
+    if (!interactive) {
+      return;
+    }
+    flushSync(() => setEditing(true));
+    const textarea = editor.current?.querySelector('textarea');
+    // The editor renders its own <textarea> and passes it no ARIA attributes: tie the hint to it here.
+    textarea?.setAttribute('aria-describedby', hintId);
+    textarea?.focus({preventScroll: true});
+    textarea?.setSelectionRange(caret, caret);
+  };
 
   useEffect(
     () =>
@@ -183,31 +290,45 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
             event.currentTarget.scrollTo({left: 0});
           }
         }}>
-        <label htmlFor={cellId} className={styles.visuallyHidden}>
-          Code of Python cell {number}
-        </label>
-        <Editor
-          value={code}
-          onValueChange={setCode}
-          highlight={highlight}
-          padding={12}
-          tabSize={4}
-          insertSpaces
-          textareaId={cellId}
-          textareaClassName={styles.textarea}
-          preClassName={styles.pre}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && event.shiftKey) {
-              event.preventDefault();
-              run();
-            } else if (event.key === 'Escape') {
-              // The editor would blur, and the next Tab would start again from the top of the page.
-              event.preventDefault();
-              cell.current?.focus();
-            }
-          }}
-          className={styles.editorInner}
-        />
+        {editing ? (
+          <>
+            <label htmlFor={cellId} className={styles.visuallyHidden}>
+              Code of Python cell {number}
+            </label>
+            <Editor
+              value={code}
+              onValueChange={setCode}
+              highlight={highlight}
+              padding={12}
+              tabSize={4}
+              insertSpaces
+              textareaId={cellId}
+              textareaClassName={styles.textarea}
+              preClassName={styles.pre}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && event.shiftKey) {
+                  event.preventDefault();
+                  run();
+                } else if (event.key === 'Escape') {
+                  // The editor would blur, and the next Tab would start again from the top of the page.
+                  event.preventDefault();
+                  cell.current?.focus();
+                }
+              }}
+              className={styles.editorInner}
+            />
+          </>
+        ) : (
+          <CodeAtRest
+            id={cellId}
+            name={`Code of Python cell ${number}`}
+            hintId={hintId}
+            interactive={interactive}
+            onEdit={edit}
+            onRun={run}>
+            {highlight(code)}
+          </CodeAtRest>
+        )}
       </div>
       {/* Always there: shown only on focus, it would move what is below when the editor loses focus,
           and a press on Run then lands where the button was. */}
