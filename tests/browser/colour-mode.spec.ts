@@ -1,5 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
-import {backdropOf, contrastRatio} from './pages';
+import {readFileSync} from 'node:fs';
+import {allHtmlFiles, isPrintEdition} from '../build/site';
+import {backdropOf, contrastRatio, switchColourMode} from './pages';
 
 const html = (page: Page) => page.locator('html');
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -70,4 +72,61 @@ test('with localStorage throwing, pages render and the toggle still works', asyn
   await toggle(page).click();
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
   expect(errors).toEqual([]);
+});
+
+/** The page whose code blocks hold the most highlighted tokens (not a print edition). */
+function pageWithMostCode(): string {
+  return allHtmlFiles()
+    .filter(({route}) => !isPrintEdition(route))
+    .map(({route, file}) => ({
+      route,
+      // Each block's tokens: from its opening to the end of its <pre> (a Python cell's are not in a code block).
+      tokens: readFileSync(file, 'utf8')
+        .split('theme-code-block')
+        .slice(1)
+        .reduce((total, block) => total + (block.split('</pre>')[0]!.match(/class="?token /g) ?? []).length, 0),
+    }))
+    .sort((a, b) => b.tokens - a.tokens)[0]!.route;
+}
+
+test("code blocks take each mode's colours on load as when switched to it; in the default mode the server's are kept", async ({
+  browser,
+}) => {
+  const route = pageWithMostCode();
+  /** Opens the page in `mode`, optionally switches it to `then`, and reads its code blocks' token colours. */
+  const colours = async (mode: 'light' | 'dark', then?: 'light' | 'dark') => {
+    const context = await browser.newContext();
+    await context.addInitScript((theme) => {
+      window.localStorage.setItem('theme', theme);
+      // Each token the server wrote, marked before React hydrates the page.
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const token of document.querySelectorAll('.theme-code-block .token')) {
+          (token as HTMLElement).dataset.fromServer = '';
+        }
+      });
+    }, mode);
+    const page = await context.newPage();
+    await page.goto(route);
+    // The blocks' buttons are drawn once React has hydrated the page and the blocks are drawn for the browser.
+    await page.locator('.theme-code-block button').first().waitFor({state: 'attached'});
+    if (then) {
+      await switchColourMode(page, then);
+    }
+    const tokens = page.locator('.theme-code-block .token');
+    const found = {
+      colours: await tokens.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).color)),
+      kept: await page.locator('.theme-code-block .token[data-from-server]').count(),
+      total: await tokens.count(),
+    };
+    await context.close();
+    return found;
+  };
+  const light = await colours('light');
+  const dark = await colours('dark');
+  expect(light.total).toBeGreaterThan(0);
+  expect(dark.colours, 'the dark mode draws code in colours of its own').not.toEqual(light.colours);
+  expect(dark.colours, 'dark on load, as when switched to dark').toEqual((await colours('light', 'dark')).colours);
+  expect(light.colours, 'light on load, as when switched to light').toEqual((await colours('dark', 'light')).colours);
+  // Redrawing them in the mode they were written in would only cost the page time.
+  expect(light.kept).toBe(light.total);
 });

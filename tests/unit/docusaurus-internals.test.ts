@@ -45,6 +45,7 @@ const ejectedFrom: Readonly<Record<string, string>> = {
   BlogListPage: 'bea76516bb7dfc75',
   'BlogPostItem/Header/Title': '376760456c858ac2',
   'BlogSidebar/Content': '183686ee8963ab2d',
+  CodeBlock: '639f8655d319e123',
   'DocItem/Content': '0902dcb538c3dbbe',
   Heading: 'bd5eb7a8be21738b',
 };
