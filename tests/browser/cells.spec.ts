@@ -416,3 +416,44 @@ for (const mode of ['light', 'dark'] as const) {
     expect(contrastRatio(reset.border, reset.standsOn), `Reset's outline on the toolbar`).toBeGreaterThanOrEqual(3);
   });
 }
+
+test("the code takes each mode's colours on load as when switched to it; in the default mode the server's are kept", async ({
+  browser,
+}) => {
+  /** Opens the page with cells in `mode`, optionally switches it to `then`, and reads the colours of the cells' code. */
+  const colours = async (mode: 'light' | 'dark', then?: 'light' | 'dark') => {
+    const context = await browser.newContext();
+    await context.addInitScript((theme) => {
+      window.localStorage.setItem('theme', theme);
+      // Each token the server wrote, marked before React hydrates the page.
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const token of document.querySelectorAll('[data-python-cell] [role="textbox"] .token')) {
+          (token as HTMLElement).dataset.fromServer = '';
+        }
+      });
+    }, mode);
+    const page = await context.newPage();
+    await gotoHydrated(page, pageWithCells());
+    // Run is enabled once React has hydrated the page and drawn it for the browser.
+    await expect(cell(page, 1).getByRole('button', {name: 'Run cell 1 (Shift+Enter)'})).toBeEnabled();
+    if (then) {
+      await switchColourMode(page, then);
+    }
+    const tokens = page.locator('[data-python-cell] [role="textbox"] .token');
+    const found = {
+      colours: await tokens.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).color)),
+      kept: await page.locator('[data-python-cell] [role="textbox"] .token[data-from-server]').count(),
+      total: await tokens.count(),
+    };
+    await context.close();
+    return found;
+  };
+  const light = await colours('light');
+  const dark = await colours('dark');
+  expect(light.total).toBeGreaterThan(0);
+  expect(dark.colours, 'the dark mode draws code in colours of its own').not.toEqual(light.colours);
+  expect(dark.colours, 'dark on load, as when switched to dark').toEqual((await colours('light', 'dark')).colours);
+  expect(light.colours, 'light on load, as when switched to light').toEqual((await colours('dark', 'light')).colours);
+  // Drawing them again in the mode they were written in would only cost the page time.
+  expect(light.kept).toBe(light.total);
+});

@@ -3,12 +3,13 @@ import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import Editor from 'react-simple-code-editor';
 import {Highlight} from 'prism-react-renderer';
-import {usePrismTheme} from '@docusaurus/theme-common';
+import {useColorMode, usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {CellOutput, PythonCellsGlobalData} from '../../types';
 import {sessionFor, type CellStatus} from './session';
+import {highlightedHtml} from './highlighted-html';
 import {usePrintId, usePrintPart} from '@site/src/plugins/print/context';
 import styles from './styles.module.css';
 
@@ -113,7 +114,7 @@ function CodeAtRest({
   name,
   hintId,
   interactive,
-  children,
+  code,
   onEdit,
   onRun,
 }: {
@@ -121,13 +122,20 @@ function CodeAtRest({
   readonly name: string;
   readonly hintId: string;
   readonly interactive: boolean;
-  readonly children: ReactNode;
+  readonly code: string;
   readonly onEdit: (caret: number) => void;
   readonly onRun: () => void;
 }): ReactNode {
   // A press focuses the code before the click that says where: wait for the click. A press that
   // drags selects text to copy, and leaves the code as it is.
   const pressedAt = useRef<{x: number; y: number}>(undefined);
+  const theme = usePrismTheme();
+  const html = useMemo(() => highlightedHtml(code, theme), [code, theme]);
+  // The server draws the default colour mode's colours, and hydration leaves an element's HTML as it is:
+  // in the other mode, the code is drawn again once React has hydrated the page (as code blocks are).
+  const isBrowser = useIsBrowser();
+  const {colorMode} = useColorMode();
+  const {defaultMode} = useThemeConfig().colorMode;
   return (
     <div
       id={id}
@@ -172,9 +180,12 @@ function CodeAtRest({
           onEdit(0);
         }
       }}>
-      <pre className={styles.pre} style={{padding: 12}}>
-        {children}
-      </pre>
+      <pre
+        key={isBrowser && colorMode !== defaultMode ? 'client' : 'server'}
+        className={styles.pre}
+        style={{padding: 12}}
+        dangerouslySetInnerHTML={{__html: html}}
+      />
     </div>
   );
 }
@@ -324,10 +335,10 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
             name={`Code of Python cell ${number}`}
             hintId={hintId}
             interactive={interactive}
+            code={code}
             onEdit={edit}
-            onRun={run}>
-            {highlight(code)}
-          </CodeAtRest>
+            onRun={run}
+          />
         )}
       </div>
       {/* Always there: shown only on focus, it would move what is below when the editor loses focus,
