@@ -288,6 +288,30 @@ for (const viewport of [
 test.describe('on a 390 px phone', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
+  test('a tap in the code opens the editor with the caret where it was tapped', async ({page}) => {
+    await gotoHydrated(page, pageWithCells());
+    const box = code(page, 1);
+    const original = await codeText(page, 1);
+    await box.scrollIntoViewIfNeeded();
+    // The last word of the code in view (long lines go on past the screen's edge): its first character's left half.
+    const target = await box.evaluate((element) => {
+      const frame = element.parentElement!.getBoundingClientRect();
+      const word = [...element.querySelectorAll('pre span')]
+        .filter((span) => /^\w{2,}$/.test(span.textContent ?? '') && span.getBoundingClientRect().right < frame.right)
+        .at(-1)!;
+      const before = document.createRange();
+      before.setStart(element.querySelector('pre')!, 0);
+      before.setEndBefore(word);
+      const {left, top, height} = word.getBoundingClientRect();
+      return {offset: before.toString().length, x: left + 2, y: top + height / 2};
+    });
+    await page.touchscreen.tap(target.x, target.y);
+    await expect(box).toBeFocused();
+    expect(await box.evaluate((element) => (element as HTMLTextAreaElement).selectionStart)).toBe(target.offset);
+    await page.keyboard.insertText('#');
+    await expect(box).toHaveValue(`${original.slice(0, target.offset)}#${original.slice(target.offset)}`);
+  });
+
   test('an output wider than its box shows that it scrolls, in both modes: a shadow where it goes on, none at an end in view', async ({
     page,
   }) => {
