@@ -57,7 +57,12 @@ export function generateQuadrupleSite(workDir: string): string {
       if (file.endsWith('.mdx') || file.endsWith('.md')) {
         // An explicit slug (the notes' home is /docs/home) would give every copy the same route, and
         // cross-reference labels are unique across the site: each copy gets its own.
-        writeFileSync(target, relabel(text.replace(/^slug: .*\n/m, ''), labels, `c${copy}-`));
+        // A notation declaration may name the macro its symbols are marked by, once in the site (src/plugins/notation):
+        // the copies declare the notation without it.
+        writeFileSync(
+          target,
+          relabel(text.replace(/^slug: .*\n/m, '').replace(/(<Notation\b[^>]*?)\s+macro="[^"]*"/g, '$1'), labels, `c${copy}-`),
+        );
       } else if (path.basename(file) === '_category_.json') {
         // Sidebar labels are translation keys, which must be unique.
         const category = JSON.parse(text) as {label?: string};

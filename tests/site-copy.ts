@@ -10,7 +10,9 @@ import path from 'node:path';
 const notCopied = ['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench/work'];
 
 /** Copies the site at `siteDir` into a new temporary directory, sharing its node_modules. */
-export async function copySite(siteDir: string): Promise<string> {
+export async function copySite(site: string): Promise<string> {
+  // Absolute: the link to node_modules is resolved from the copy's directory (the benchmark passes ".").
+  const siteDir = path.resolve(site);
   const copy = await mkdtemp(path.join(tmpdir(), 'notes-site-'));
   const excluded = new Set(notCopied.map((entry) => path.join(siteDir, entry)));
   await cp(siteDir, copy, {recursive: true, filter: (source) => !excluded.has(source)});
