@@ -21,6 +21,8 @@ export default tseslint.config(
       'node_modules/',
       'bench/node_modules/',
       'bench/results/',
+      // What npm run bench generates: a copy of the site four times over, and Docusaurus's template.
+      'bench/work/',
       'test-results/',
       'playwright-report/',
     ],
