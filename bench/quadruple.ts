@@ -20,12 +20,15 @@ function docsLabels(files: readonly string[]): Set<string> {
   return labels;
 }
 
-/** `text` with each of `labels` renamed (definitions, references, same-page anchors): `x` → `prefix`x, `eq:x` → `eq:prefix`x. */
+/**
+ * `text` with each of `labels` renamed (definitions, a proof's statement, references, same-page anchors):
+ * `x` → `prefix`x, `eq:x` → `eq:prefix`x.
+ */
 function relabel(text: string, labels: ReadonlySet<string>, prefix: string): string {
   const renamed = (label: string) =>
     labels.has(label) ? (label.startsWith('eq:') ? `eq:${prefix}${label.slice(3)}` : `${prefix}${label}`) : label;
   return text
-    .replace(/\bid="([^"]+)"/g, (_, label: string) => `id="${renamed(label)}"`)
+    .replace(/\b(id|of)="([^"]+)"/g, (_, attribute: string, label: string) => `${attribute}="${renamed(label)}"`)
     .replace(/\\label\{(eq:[^}]+)\}/g, (_, label: string) => `\\label{${renamed(label)}}`)
     .replace(/\]\((ref:|#)([^)\s]+)\)/g, (_, kind: string, label: string) => `](${kind}${renamed(label)})`);
 }
