@@ -5,11 +5,10 @@
 // already right, and remounting re-created every token of the page: on calculus with code, 2,800 elements,
 // a main-thread task of 75-90 ms at 4x CPU slowdown after hydration (issue 32 point 15).
 import React, {isValidElement, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
+import {useCodeColoursKey} from './colours-key';
 
 /**
  * Best attempt to make the children a plain string so it is copyable. If there
@@ -26,11 +25,7 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 }
 
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  const {colorMode} = useColorMode();
-  const {defaultMode} = useThemeConfig().colorMode;
-  // The server's rendering stands while the colours it has are the reader's; in another mode, one remount after hydration.
-  const rendered = isBrowser && colorMode !== defaultMode ? 'client' : 'server';
+  const rendered = useCodeColoursKey();
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
   return (

@@ -1,8 +1,9 @@
 /**
  * A cell's code highlighted as HTML text, as prism-react-renderer's <Highlight> draws it (its tokenizer,
- * its theme's colours as inline styles), for the code at rest (index.tsx, CodeAtRest): React hydrates an
- * element's dangerouslySetInnerHTML without creating, or comparing, an element per token. On the page with
- * 14 cells, the 2,800 token elements were half of React's work as it hydrated the page (issue 32).
+ * its theme's colours as inline styles), for the code at rest (index.tsx, CodeAtRest) and under the
+ * editor's text box once a reader edits: React hydrates an element's dangerouslySetInnerHTML without
+ * creating, or comparing, an element per token. On the page with 14 cells, the 2,800 token elements were
+ * half of React's work as it hydrated the page (issue 32).
  */
 import {Prism, normalizeTokens, type PrismTheme, type Token} from 'prism-react-renderer';
 

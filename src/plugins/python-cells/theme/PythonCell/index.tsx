@@ -1,9 +1,8 @@
-import React, {type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import React, {type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState} from 'react';
 import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import Editor from 'react-simple-code-editor';
-import {Highlight} from 'prism-react-renderer';
-import {useColorMode, usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
+import {usePrismTheme} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -11,6 +10,7 @@ import type {CellOutput, PythonCellsGlobalData} from '../../types';
 import {sessionFor, type CellStatus} from './session';
 import {highlightedHtml} from './highlighted-html';
 import {usePrintId, usePrintPart} from '@site/src/plugins/print/context';
+import {useCodeColoursKey} from '@site/src/theme/CodeBlock/colours-key';
 import styles from './styles.module.css';
 
 /** Props written by src/plugins/python-cells/remark/python-cells.ts; authors only write ```python cell blocks. */
@@ -59,34 +59,6 @@ function CellOutputView({output, label}: {readonly output: CellOutput; readonly 
   );
 }
 
-function useHighlighter(): (code: string) => ReactNode {
-  const theme = usePrismTheme();
-  return useCallback(
-    (code: string) => (
-      <Highlight theme={theme} code={code} language="python">
-        {({tokens, getTokenProps}) =>
-          tokens.map((line, lineIndex) => (
-            // Lines are rendered in order from the current code; the index is their identity.
-            // eslint-disable-next-line react/no-array-index-key
-            <React.Fragment key={lineIndex}>
-              {line.map((token, tokenIndex) =>
-                // An empty line is one token holding "\n", drawn as an empty inline block: left out, the text is the
-                // code exactly (what is read out, copied, and where a click puts the caret), and looks the same.
-                token.empty ? null : (
-                  // eslint-disable-next-line react/no-array-index-key
-                  <span key={tokenIndex} {...getTokenProps({token})} />
-                ),
-              )}
-              {lineIndex < tokens.length - 1 ? '\n' : null}
-            </React.Fragment>
-          ))
-        }
-      </Highlight>
-    ),
-    [theme],
-  );
-}
-
 /** The offset in `code` of the character boundary nearest a point inside `element` (0 when the point is elsewhere). */
 function caretOffsetAt(element: HTMLElement, x: number, y: number): number {
   const position = document.caretPositionFromPoint?.(x, y);
@@ -131,11 +103,8 @@ function CodeAtRest({
   const pressedAt = useRef<{x: number; y: number}>(undefined);
   const theme = usePrismTheme();
   const html = useMemo(() => highlightedHtml(code, theme), [code, theme]);
-  // The server draws the default colour mode's colours, and hydration leaves an element's HTML as it is:
-  // in the other mode, the code is drawn again once React has hydrated the page (as code blocks are).
-  const isBrowser = useIsBrowser();
-  const {colorMode} = useColorMode();
-  const {defaultMode} = useThemeConfig().colorMode;
+  // In the colours of the reader's mode (hydration leaves an element's HTML as the server wrote it).
+  const coloursKey = useCodeColoursKey();
   return (
     <div
       id={id}
@@ -180,12 +149,7 @@ function CodeAtRest({
           onEdit(0);
         }
       }}>
-      <pre
-        key={isBrowser && colorMode !== defaultMode ? 'client' : 'server'}
-        className={styles.pre}
-        style={{padding: 12}}
-        dangerouslySetInnerHTML={{__html: html}}
-      />
+      <pre key={coloursKey} className={styles.pre} style={{padding: 12}} dangerouslySetInnerHTML={{__html: html}} />
     </div>
   );
 }
@@ -203,7 +167,6 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
   const {pathname} = useLocation();
   const session = useMemo(() => sessionFor(pathname, indexUrl), [pathname, indexUrl]);
   const prismTheme = usePrismTheme();
-  const highlight = useHighlighter();
   // The buttons do nothing until React has hydrated the page (or without JavaScript): say so by disabling them.
   const interactive = useIsBrowser();
   const cell = useRef<HTMLDivElement>(null);
@@ -309,7 +272,8 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
             <Editor
               value={code}
               onValueChange={setCode}
-              highlight={highlight}
+              // The same highlighted text as the code at rest (the editor adds a <br> for a last empty line).
+              highlight={(text) => highlightedHtml(text, prismTheme)}
               padding={12}
               tabSize={4}
               insertSpaces
