@@ -1,5 +1,13 @@
-import {expect, test, type Page} from '@playwright/test';
-import {backdropOf, contrastRatio, gotoHydrated, pageWithCells, pageWithoutCells, switchColourMode} from './pages';
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {
+  backdropOf,
+  contrastRatio,
+  expectCodeColoursOfEachMode,
+  gotoHydrated,
+  pageWithCells,
+  pageWithoutCells,
+  switchColourMode,
+} from './pages';
 
 // Loading Pyodide (about 13 MB, from the site itself) takes a few seconds on a cold start.
 const runtimeTimeout = 90_000;
@@ -15,6 +23,32 @@ const codeText = (page: Page, number: number) =>
   code(page, number).evaluate((element) =>
     element instanceof HTMLTextAreaElement ? element.value : (element.textContent ?? ''),
   );
+
+/**
+ * The words of a cell's code at rest (tokens of two or more word characters), in order: each with its
+ * offset in the code, the point of its first character's left half, the point of its last character's right
+ * half, and whether it ends inside the frame that scrolls the code (long lines go on past a phone's edge).
+ */
+const wordsOf = (box: Locator) =>
+  box.evaluate((element) => {
+    const pre = element.querySelector('pre')!;
+    const frame = element.parentElement!.getBoundingClientRect();
+    return [...pre.querySelectorAll('span')]
+      .filter((span) => /^\w{2,}$/.test(span.textContent ?? ''))
+      .map((span) => {
+        const before = document.createRange();
+        before.setStart(pre, 0);
+        before.setEndBefore(span);
+        const {left, right, top, height} = span.getBoundingClientRect();
+        return {
+          text: span.textContent!,
+          offset: before.toString().length,
+          start: {x: left + 2, y: top + height / 2},
+          end: {x: right - 2, y: top + height / 2},
+          inFrame: right < frame.right,
+        };
+      });
+  });
 
 /** Replaces a cell's code as a reader would: select all, then type. */
 async function replaceCode(page: Page, number: number, code: string): Promise<void> {
@@ -121,28 +155,11 @@ test.describe('runnable Python cells', () => {
         return {left: left - frame.left, top: top - frame.top, width, height};
       });
     const before = await place();
-    // A word on the code's second line or later: its first character's left half.
-    const target = await box.evaluate((element) => {
-      const tokens = [...element.querySelectorAll('pre span')].filter((span) => /^\w{3,}$/.test(span.textContent ?? ''));
-      const lineStart = (element.textContent ?? '').indexOf('\n') + 1;
-      for (const token of tokens) {
-        const range = document.createRange();
-        range.setStart(element.querySelector('pre')!, 0);
-        range.setEndBefore(token);
-        const offset = range.toString().length;
-        if (offset >= lineStart) {
-          const {left, top, height} = token.getBoundingClientRect();
-          const next = tokens[tokens.indexOf(token) + 1]?.getBoundingClientRect();
-          return {
-            offset,
-            x: left + 2,
-            y: top + height / 2,
-            to: next ? {x: next.right - 2, y: next.top + next.height / 2} : undefined,
-          };
-        }
-      }
-      throw new Error('no word after the first line');
-    });
+    // A word of three or more characters on the code's second line or later, and the next such word.
+    const words = (await wordsOf(box)).filter((word) => word.text.length >= 3);
+    const at = words.findIndex((word) => word.offset >= original.indexOf('\n') + 1);
+    expect(at, 'a word after the first line').toBeGreaterThanOrEqual(0);
+    const target = {offset: words[at]!.offset, ...words[at]!.start, to: words[at + 1]?.end};
     expect(target.to, 'a second word to drag to').toBeDefined();
     // Dragging from one word to the next selects the code between them; it stays as it is.
     await page.mouse.move(target.x, target.y);
@@ -294,17 +311,8 @@ test.describe('on a 390 px phone', () => {
     const original = await codeText(page, 1);
     await box.scrollIntoViewIfNeeded();
     // The last word of the code in view (long lines go on past the screen's edge): its first character's left half.
-    const target = await box.evaluate((element) => {
-      const frame = element.parentElement!.getBoundingClientRect();
-      const word = [...element.querySelectorAll('pre span')]
-        .filter((span) => /^\w{2,}$/.test(span.textContent ?? '') && span.getBoundingClientRect().right < frame.right)
-        .at(-1)!;
-      const before = document.createRange();
-      before.setStart(element.querySelector('pre')!, 0);
-      before.setEndBefore(word);
-      const {left, top, height} = word.getBoundingClientRect();
-      return {offset: before.toString().length, x: left + 2, y: top + height / 2};
-    });
+    const word = (await wordsOf(box)).filter(({inFrame}) => inFrame).at(-1)!;
+    const target = {offset: word.offset, ...word.start};
     await page.touchscreen.tap(target.x, target.y);
     await expect(box).toBeFocused();
     expect(await box.evaluate((element) => (element as HTMLTextAreaElement).selectionStart)).toBe(target.offset);
@@ -444,40 +452,10 @@ for (const mode of ['light', 'dark'] as const) {
 test("the code takes each mode's colours on load as when switched to it; in the default mode the server's are kept", async ({
   browser,
 }) => {
-  /** Opens the page with cells in `mode`, optionally switches it to `then`, and reads the colours of the cells' code. */
-  const colours = async (mode: 'light' | 'dark', then?: 'light' | 'dark') => {
-    const context = await browser.newContext();
-    await context.addInitScript((theme) => {
-      window.localStorage.setItem('theme', theme);
-      // Each token the server wrote, marked before React hydrates the page.
-      document.addEventListener('DOMContentLoaded', () => {
-        for (const token of document.querySelectorAll('[data-python-cell] [role="textbox"] .token')) {
-          (token as HTMLElement).dataset.fromServer = '';
-        }
-      });
-    }, mode);
-    const page = await context.newPage();
-    await gotoHydrated(page, pageWithCells());
+  await expectCodeColoursOfEachMode(browser, {
+    route: pageWithCells(),
+    tokens: '[data-python-cell] [role="textbox"] .token',
     // Run is enabled once React has hydrated the page and drawn it for the browser.
-    await expect(cell(page, 1).getByRole('button', {name: 'Run cell 1 (Shift+Enter)'})).toBeEnabled();
-    if (then) {
-      await switchColourMode(page, then);
-    }
-    const tokens = page.locator('[data-python-cell] [role="textbox"] .token');
-    const found = {
-      colours: await tokens.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).color)),
-      kept: await page.locator('[data-python-cell] [role="textbox"] .token[data-from-server]').count(),
-      total: await tokens.count(),
-    };
-    await context.close();
-    return found;
-  };
-  const light = await colours('light');
-  const dark = await colours('dark');
-  expect(light.total).toBeGreaterThan(0);
-  expect(dark.colours, 'the dark mode draws code in colours of its own').not.toEqual(light.colours);
-  expect(dark.colours, 'dark on load, as when switched to dark').toEqual((await colours('light', 'dark')).colours);
-  expect(light.colours, 'light on load, as when switched to light').toEqual((await colours('dark', 'light')).colours);
-  // Drawing them again in the mode they were written in would only cost the page time.
-  expect(light.kept).toBe(light.total);
+    drawn: (page) => expect(cell(page, 1).getByRole('button', {name: 'Run cell 1 (Shift+Enter)'})).toBeEnabled({timeout: 30_000}),
+  });
 });

@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {allHtmlFiles, isPrintEdition} from '../build/site';
-import {backdropOf, contrastRatio, switchColourMode} from './pages';
+import {backdropOf, contrastRatio, expectCodeColoursOfEachMode} from './pages';
 
 const html = (page: Page) => page.locator('html');
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -92,41 +92,10 @@ function pageWithMostCode(): string {
 test("code blocks take each mode's colours on load as when switched to it; in the default mode the server's are kept", async ({
   browser,
 }) => {
-  const route = pageWithMostCode();
-  /** Opens the page in `mode`, optionally switches it to `then`, and reads its code blocks' token colours. */
-  const colours = async (mode: 'light' | 'dark', then?: 'light' | 'dark') => {
-    const context = await browser.newContext();
-    await context.addInitScript((theme) => {
-      window.localStorage.setItem('theme', theme);
-      // Each token the server wrote, marked before React hydrates the page.
-      document.addEventListener('DOMContentLoaded', () => {
-        for (const token of document.querySelectorAll('.theme-code-block .token')) {
-          (token as HTMLElement).dataset.fromServer = '';
-        }
-      });
-    }, mode);
-    const page = await context.newPage();
-    await page.goto(route);
+  await expectCodeColoursOfEachMode(browser, {
+    route: pageWithMostCode(),
+    tokens: '.theme-code-block .token',
     // The blocks' buttons are drawn once React has hydrated the page and the blocks are drawn for the browser.
-    await page.locator('.theme-code-block button').first().waitFor({state: 'attached'});
-    if (then) {
-      await switchColourMode(page, then);
-    }
-    const tokens = page.locator('.theme-code-block .token');
-    const found = {
-      colours: await tokens.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).color)),
-      kept: await page.locator('.theme-code-block .token[data-from-server]').count(),
-      total: await tokens.count(),
-    };
-    await context.close();
-    return found;
-  };
-  const light = await colours('light');
-  const dark = await colours('dark');
-  expect(light.total).toBeGreaterThan(0);
-  expect(dark.colours, 'the dark mode draws code in colours of its own').not.toEqual(light.colours);
-  expect(dark.colours, 'dark on load, as when switched to dark').toEqual((await colours('light', 'dark')).colours);
-  expect(light.colours, 'light on load, as when switched to light').toEqual((await colours('dark', 'light')).colours);
-  // Redrawing them in the mode they were written in would only cost the page time.
-  expect(light.kept).toBe(light.total);
+    drawn: (page) => page.locator('.theme-code-block button').first().waitFor({state: 'attached'}),
+  });
 });

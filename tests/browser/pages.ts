@@ -1,5 +1,5 @@
 /** Pages picked from the production build by what they contain, not by hand. */
-import type {Page} from '@playwright/test';
+import {expect, type Browser, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {allHtmlFiles, isPrintEdition} from '../build/site';
 
@@ -112,6 +112,53 @@ export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Prom
   }
   await html.waitFor({state: 'attached'});
   await page.waitForFunction((choice) => document.documentElement.dataset.theme === choice, mode);
+}
+
+/**
+ * Highlighted code (the tokens `tokens` selects on `route`, drawn once `drawn` resolves) takes each colour
+ * mode's colours on load as when the reader switches to that mode, and in the default mode (light) the
+ * tokens the server wrote are kept: redrawing them would only cost the page time.
+ */
+export async function expectCodeColoursOfEachMode(
+  browser: Browser,
+  {route, tokens, drawn}: {route: string; tokens: string; drawn: (page: Page) => Promise<void>},
+): Promise<void> {
+  /** Opens the page in `mode`, optionally switches it to `then`, and reads the tokens' colours. */
+  const colours = async (mode: 'light' | 'dark', then?: 'light' | 'dark') => {
+    const context = await browser.newContext();
+    await context.addInitScript(
+      ({theme, selector}) => {
+        window.localStorage.setItem('theme', theme);
+        // Each token the server wrote, marked before React hydrates the page.
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const token of document.querySelectorAll(selector)) {
+            (token as HTMLElement).dataset.fromServer = '';
+          }
+        });
+      },
+      {theme: mode, selector: tokens},
+    );
+    const page = await context.newPage();
+    await page.goto(route);
+    await drawn(page);
+    if (then) {
+      await switchColourMode(page, then);
+    }
+    const found = {
+      colours: await page.locator(tokens).evaluateAll((elements) => elements.map((element) => getComputedStyle(element).color)),
+      kept: await page.locator(tokens).and(page.locator('[data-from-server]')).count(),
+      total: await page.locator(tokens).count(),
+    };
+    await context.close();
+    return found;
+  };
+  const light = await colours('light');
+  const dark = await colours('dark');
+  expect(light.total).toBeGreaterThan(0);
+  expect(dark.colours, 'the dark mode draws code in colours of its own').not.toEqual(light.colours);
+  expect(dark.colours, 'dark on load, as when switched to dark').toEqual((await colours('light', 'dark')).colours);
+  expect(light.colours, 'light on load, as when switched to light').toEqual((await colours('dark', 'light')).colours);
+  expect(light.kept).toBe(light.total);
 }
 
 /**
