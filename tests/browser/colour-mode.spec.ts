@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
+import {load} from 'cheerio';
 import {allHtmlFiles, isPrintEdition} from '../build/site';
 import {backdropOf, contrastRatio, expectCodeColoursOfEachMode} from './pages';
 
@@ -98,4 +99,56 @@ test("code blocks take each mode's colours on load as when switched to it; in th
     // The blocks' buttons are drawn once React has hydrated the page and the blocks are drawn for the browser.
     drawn: (page) => page.locator('.theme-code-block button').first().waitFor({state: 'attached'}),
   });
+});
+
+/** For each language of the site's code blocks, one page with a block in it, and each block of that page as the server highlighted it. */
+function pagesCoveringCodeLanguages(): {route: string; blocks: {language: string; tokens: number}[]}[] {
+  const covered = new Set<string>();
+  const pages: {route: string; blocks: {language: string; tokens: number}[]}[] = [];
+  for (const {route, file} of allHtmlFiles().filter(({route}) => !isPrintEdition(route))) {
+    const html = readFileSync(file, 'utf8');
+    if (!html.includes('theme-code-block')) {
+      continue;
+    }
+    const $ = load(html);
+    const blocks = $('.theme-code-block')
+      .map((_, block) => ({
+        language: /\blanguage-(\S+)/.exec($(block).attr('class') ?? '')?.[1] ?? 'text',
+        tokens: $(block).find('.token:not(.plain)').length,
+      }))
+      .get();
+    if (blocks.some(({language}) => !covered.has(language))) {
+      blocks.forEach(({language}) => covered.add(language));
+      pages.push({route, blocks});
+    }
+  }
+  return pages;
+}
+
+test('the browser highlights code in every language as the server does (the dark mode redraws it)', async ({browser}) => {
+  const pages = pagesCoveringCodeLanguages();
+  expect(pages.flatMap(({blocks}) => blocks).filter(({tokens}) => tokens > 0).length).toBeGreaterThan(0);
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    window.localStorage.setItem('theme', 'dark');
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const token of document.querySelectorAll('.theme-code-block .token')) {
+        (token as HTMLElement).dataset.fromServer = '';
+      }
+    });
+  });
+  const page = await context.newPage();
+  for (const {route, blocks} of pages) {
+    await page.goto(route);
+    // Redrawn in the dark mode's colours once React has hydrated the page: no token is the server's any more.
+    await expect(page.locator('.theme-code-block .token[data-from-server]')).toHaveCount(0);
+    const drawn = await page.locator('.theme-code-block').evaluateAll((elements) =>
+      elements.map((block) => ({
+        language: /\blanguage-(\S+)/.exec(block.className)?.[1] ?? 'text',
+        tokens: block.querySelectorAll('.token:not(.plain)').length,
+      })),
+    );
+    expect(drawn, route).toEqual(blocks);
+  }
+  await context.close();
 });

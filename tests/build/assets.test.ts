@@ -38,6 +38,24 @@ test('every page links the stylesheet that holds the KaTeX rules, from the site 
   }
 });
 
+test('no script every page loads holds the code highlighter: Prism comes with the pages that show code', () => {
+  // A key of Prism's Python grammar (prism-react-renderer's, which the code blocks and the cells use): no other module has it.
+  const prism = 'triple-quoted-string';
+  const scripts = new Set(pages.flatMap(({$}) => $('script[src]').map((_, script) => $(script).attr('src')!).get()));
+  assert.ok(scripts.size > 0, 'no page loads a script');
+  for (const script of scripts) {
+    assert.ok(
+      !readFileSync(path.join(buildDir, script), 'utf8').includes(prism),
+      `${script}, which every page loads, holds Prism: see src/plugins/highlighting`,
+    );
+  }
+  const chunks = readdirSync(path.join(buildDir, 'assets', 'js')).filter((file) => file.endsWith('.js'));
+  assert.ok(
+    chunks.some((file) => readFileSync(path.join(buildDir, 'assets', 'js', file), 'utf8').includes(prism)),
+    'no script of the build holds Prism',
+  );
+});
+
 test('three blog feeds exist, with the copyright line', () => {
   for (const feed of ['rss.xml', 'atom.xml', 'feed.json']) {
     const content = readFileSync(path.join(buildDir, 'blog', feed), 'utf8');

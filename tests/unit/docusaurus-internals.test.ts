@@ -13,6 +13,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {remarkPlugins, rehypePlugins} from '../../src/plugins/maths/remark/math';
 import {remarkMathHeadings} from '../../src/plugins/maths/remark/math-headings';
+import {themeClassicPrismModule, themeClassicPrismModulePath} from '../../src/plugins/highlighting';
 import type * as Rspack from '@rspack/core';
 import ts from 'typescript';
 import {compileWithSiteLoader} from './mdx-loader';
@@ -102,6 +103,30 @@ test('the names swizzles import from @docusaurus/theme-common/internal still exi
       }
     }
   }
+});
+
+test("theme-classic's client module that registers Prism's grammars is still the one the highlighting plugin leaves out", async () => {
+  const {default: themeClassicPlugin} = (await import('@docusaurus/theme-classic')) as unknown as {
+    default: (context: unknown, options: unknown) => {getClientModules: () => string[]};
+  };
+  const plugin = themeClassicPlugin(
+    {
+      i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
+      siteStorage: {type: 'localStorage', namespace: ''},
+      siteConfig: {themeConfig: {colorMode: {}, prism: {additionalLanguages: []}}},
+      siteDir: process.cwd(),
+    },
+    {customCss: []},
+  );
+  assert.ok(
+    plugin.getClientModules().includes(themeClassicPrismModule),
+    `theme-classic ${themeClassicVersion} no longer lists the client module ${themeClassicPrismModule}: ` +
+      'every page may load Prism again, or its grammars are registered elsewhere (src/plugins/highlighting)',
+  );
+  assert.ok(
+    existsSync(`${themeClassicPrismModulePath()}.js`),
+    `${themeClassicPrismModulePath()}.js is gone: see src/plugins/highlighting and README, "Docusaurus internals"`,
+  );
 });
 
 test("maths in headings reaches the table of contents: Docusaurus's `toc` export still has the shape math-headings edits", async () => {

@@ -9,6 +9,8 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
 import {useCodeColoursKey} from './colours-key';
+// Prism's grammars, registered here rather than on every page (src/plugins/highlighting).
+import '@site/src/plugins/highlighting/prism';
 
 /**
  * Best attempt to make the children a plain string so it is copyable. If there

@@ -1,0 +1,37 @@
+/**
+ * Code highlighting (Prism, through prism-react-renderer) is loaded by the pages that show code, not by
+ * every page. theme-classic registers its Prism grammars in a client module, which put prism-react-
+ * renderer (every grammar and theme it bundles) in the script every page runs first: a third of that
+ * script's evaluation on the home page (issue 32). This plugin drops that client module from the
+ * bundle, and ./prism.ts does its work instead where Prism is used:
+ * - src/theme/CodeBlock (the code blocks of the content) imports ./prism.ts, so the grammars of
+ *   `prism.additionalLanguages` (docusaurus.config.ts) are registered before a code block is highlighted;
+ *   the Python cells' code (python-cells/theme/PythonCell/highlighted-html.ts) is in a language
+ *   prism-react-renderer has built in;
+ * - the colours are the Prism themes of src/data/prism.ts (`prism.theme` and `prism.darkTheme`).
+ * The client module's path is theme-classic's own (README, "Docusaurus internals";
+ * tests/unit/docusaurus-internals.test.ts checks that theme-classic still lists it).
+ */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+const require = createRequire(import.meta.url);
+
+/** theme-classic's client module that registers `prism.additionalLanguages`, as its plugin lists it. */
+export const themeClassicPrismModule = './prism-include-languages';
+
+/** The module's request in the client modules Docusaurus generates: the path theme-classic's plugin gives, resolved. */
+export function themeClassicPrismModulePath(): string {
+  return path.resolve(path.dirname(require.resolve('@docusaurus/theme-classic')), themeClassicPrismModule);
+}
+
+export default function highlightingPlugin(): Plugin {
+  return {
+    name: 'highlighting',
+    configureWebpack() {
+      // `false`: the module is replaced by an empty one ("$": this exact request only).
+      return {resolve: {alias: {[`${themeClassicPrismModulePath()}$`]: false}}};
+    },
+  };
+}
