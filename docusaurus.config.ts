@@ -134,7 +134,7 @@ const config: Config = {
     // KaTeX's stylesheet and fonts, formula modules, and maths in titles (from the tables the docs and blog plugins above collect).
     './src/plugins/maths/index.ts',
     './src/plugins/python-cells/index.ts',
-    // Code highlighting loaded by the pages that show code rather than by every page.
+    // Code highlighting loaded with the components that draw code rather than in the script every page runs first.
     './src/plugins/highlighting/index.ts',
     // The statement table: numbering, references, previews, "Used in" lists, the results index, with links
     // to the dependency graphs (which read the table, so the two meet here).
@@ -268,7 +268,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Grammars beyond prism-react-renderer's own set load with every page that shows code (src/plugins/highlighting):
+      // Grammars beyond prism-react-renderer's own set load with every page of content (src/plugins/highlighting):
       // only what the content uses (a build test fails on a code block whose language would not be highlighted).
       additionalLanguages: ['bash'],
     },

@@ -38,7 +38,7 @@ test('every page links the stylesheet that holds the KaTeX rules, from the site 
   }
 });
 
-test('no script every page loads holds the code highlighter: Prism comes with the pages that show code', () => {
+test('no script every page loads holds the code highlighter: Prism comes with the components that draw code', () => {
   // A key of Prism's Python grammar (prism-react-renderer's, which the code blocks and the cells use): no other module has it.
   const prism = 'triple-quoted-string';
   const scripts = new Set(pages.flatMap(({$}) => $('script[src]').map((_, script) => $(script).attr('src')!).get()));

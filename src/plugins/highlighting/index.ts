@@ -1,9 +1,12 @@
 /**
- * Code highlighting (Prism, through prism-react-renderer) is loaded by the pages that show code, not by
- * every page. theme-classic registers its Prism grammars in a client module, which put prism-react-
- * renderer (every grammar and theme it bundles) in the script every page runs first: a third of that
- * script's evaluation on the home page (issue 32). This plugin drops that client module from the
- * bundle, and ./prism.ts does its work instead where Prism is used:
+ * Code highlighting (Prism, through prism-react-renderer) is loaded with the components that draw code,
+ * not in the script every page runs first. theme-classic registers its Prism grammars in a client
+ * module, which put prism-react-renderer (every grammar and theme it bundles) in that script: a third of
+ * its evaluation on the home page (issue 32). This plugin drops that client module from the bundle, and
+ * ./prism.ts does its work instead where Prism is used. Prism now comes in a chunk with the docs' and
+ * posts' components (theme-classic's MDX components draw code blocks with CodeBlock, so a page of content
+ * loads it whether it shows code or not); pages without MDX content (the home page, the blog archive,
+ * search, the graphs, the lists of notation) do not load it.
  * - src/theme/CodeBlock (the code blocks of the content) imports ./prism.ts, so the grammars of
  *   `prism.additionalLanguages` (docusaurus.config.ts) are registered before a code block is highlighted;
  *   the Python cells' code (python-cells/theme/PythonCell/highlighted-html.ts) is in a language
