@@ -11,7 +11,9 @@
  *   `prism.additionalLanguages` (docusaurus.config.ts) are registered before a code block is highlighted;
  *   the Python cells' code (python-cells/theme/PythonCell/highlighted-html.ts) is in a language
  *   prism-react-renderer has built in;
- * - the colours are the Prism themes of src/data/prism.ts (`prism.theme` and `prism.darkTheme`).
+ * - the colours are the Prism themes of src/data/prism.ts (`prism.theme` and `prism.darkTheme`); code is
+ *   drawn again in the reader's colour mode after hydration only when it is not the default mode
+ *   (./colours-key.ts, for the code blocks and the cells' code).
  * The client module's path is theme-classic's own (README, "Docusaurus internals";
  * tests/unit/docusaurus-internals.test.ts checks that theme-classic still lists it).
  */

@@ -8,7 +8,7 @@ import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-import {useCodeColoursKey} from './colours-key';
+import {useCodeColoursKey} from '@site/src/plugins/highlighting/colours-key';
 // Prism's grammars, registered here rather than on every page (src/plugins/highlighting).
 import '@site/src/plugins/highlighting/prism';
 

@@ -10,7 +10,7 @@ import type {CellOutput, PythonCellsGlobalData} from '../../types';
 import {sessionFor, type CellStatus} from './session';
 import {highlightedHtml} from './highlighted-html';
 import {usePrintId, usePrintPart} from '@site/src/plugins/print/context';
-import {useCodeColoursKey} from '@site/src/theme/CodeBlock/colours-key';
+import {useCodeColoursKey} from '@site/src/plugins/highlighting/colours-key';
 import styles from './styles.module.css';
 
 /** Props written by src/plugins/python-cells/remark/python-cells.ts; authors only write ```python cell blocks. */
