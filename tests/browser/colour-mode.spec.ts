@@ -75,19 +75,34 @@ test('with localStorage throwing, pages render and the toggle still works', asyn
   expect(errors).toEqual([]);
 });
 
-/** The page whose code blocks hold the most highlighted tokens (not a print edition). */
-function pageWithMostCode(): string {
+type CodeBlock = {language: string; tokens: number; highlighted: number};
+
+/**
+ * Each built page with code blocks (not a print edition), and each block as the server drew it: its language,
+ * its tokens and, of them, the highlighted ones (not plain text). A Python cell's code is not in a code block.
+ */
+function pagesWithCodeBlocks(): {route: string; blocks: CodeBlock[]}[] {
   return allHtmlFiles()
     .filter(({route}) => !isPrintEdition(route))
-    .map(({route, file}) => ({
-      route,
-      // Each block's tokens: from its opening to the end of its <pre> (a Python cell's are not in a code block).
-      tokens: readFileSync(file, 'utf8')
-        .split('theme-code-block')
-        .slice(1)
-        .reduce((total, block) => total + (block.split('</pre>')[0]!.match(/class="?token /g) ?? []).length, 0),
-    }))
-    .sort((a, b) => b.tokens - a.tokens)[0]!.route;
+    .map(({route, file}) => ({route, html: readFileSync(file, 'utf8')}))
+    .filter(({html}) => html.includes('theme-code-block'))
+    .map(({route, html}) => {
+      const $ = load(html);
+      const blocks = $('.theme-code-block')
+        .map((_, block) => ({
+          language: /\blanguage-(\S+)/.exec($(block).attr('class') ?? '')?.[1] ?? 'text',
+          tokens: $(block).find('.token').length,
+          highlighted: $(block).find('.token:not(.plain)').length,
+        }))
+        .get();
+      return {route, blocks};
+    });
+}
+
+/** The page whose code blocks hold the most tokens. */
+function pageWithMostCode(): string {
+  const total = (blocks: CodeBlock[]) => blocks.reduce((sum, {tokens}) => sum + tokens, 0);
+  return pagesWithCodeBlocks().sort((a, b) => total(b.blocks) - total(a.blocks))[0]!.route;
 }
 
 test("code blocks take each mode's colours on load as when switched to it; in the default mode the server's are kept", async ({
@@ -102,24 +117,13 @@ test("code blocks take each mode's colours on load as when switched to it; in th
 });
 
 /** For each language of the site's code blocks, one page with a block in it, and each block of that page as the server highlighted it. */
-function pagesCoveringCodeLanguages(): {route: string; blocks: {language: string; tokens: number}[]}[] {
+function pagesCoveringCodeLanguages(): {route: string; blocks: {language: string; highlighted: number}[]}[] {
   const covered = new Set<string>();
-  const pages: {route: string; blocks: {language: string; tokens: number}[]}[] = [];
-  for (const {route, file} of allHtmlFiles().filter(({route}) => !isPrintEdition(route))) {
-    const html = readFileSync(file, 'utf8');
-    if (!html.includes('theme-code-block')) {
-      continue;
-    }
-    const $ = load(html);
-    const blocks = $('.theme-code-block')
-      .map((_, block) => ({
-        language: /\blanguage-(\S+)/.exec($(block).attr('class') ?? '')?.[1] ?? 'text',
-        tokens: $(block).find('.token:not(.plain)').length,
-      }))
-      .get();
+  const pages: {route: string; blocks: {language: string; highlighted: number}[]}[] = [];
+  for (const {route, blocks} of pagesWithCodeBlocks()) {
     if (blocks.some(({language}) => !covered.has(language))) {
       blocks.forEach(({language}) => covered.add(language));
-      pages.push({route, blocks});
+      pages.push({route, blocks: blocks.map(({language, highlighted}) => ({language, highlighted}))});
     }
   }
   return pages;
@@ -127,7 +131,7 @@ function pagesCoveringCodeLanguages(): {route: string; blocks: {language: string
 
 test('the browser highlights code in every language as the server does (the dark mode redraws it)', async ({browser}) => {
   const pages = pagesCoveringCodeLanguages();
-  expect(pages.flatMap(({blocks}) => blocks).filter(({tokens}) => tokens > 0).length).toBeGreaterThan(0);
+  expect(pages.flatMap(({blocks}) => blocks).filter(({highlighted}) => highlighted > 0).length).toBeGreaterThan(0);
   const context = await browser.newContext();
   await context.addInitScript(() => {
     window.localStorage.setItem('theme', 'dark');
@@ -145,7 +149,7 @@ test('the browser highlights code in every language as the server does (the dark
     const drawn = await page.locator('.theme-code-block').evaluateAll((elements) =>
       elements.map((block) => ({
         language: /\blanguage-(\S+)/.exec(block.className)?.[1] ?? 'text',
-        tokens: block.querySelectorAll('.token:not(.plain)').length,
+        highlighted: block.querySelectorAll('.token:not(.plain)').length,
       })),
     );
     expect(drawn, route).toEqual(blocks);
