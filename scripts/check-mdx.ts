@@ -39,8 +39,8 @@ import {notationMacroPlaces} from '../src/plugins/maths/macro-file';
 import type {PageDataChannel} from '../src/plugins/lib/page-data';
 import type {Root} from 'mdast';
 import {parseMdx} from '../src/plugins/cross-references/table/extract';
-import {parseBibtex} from '../src/plugins/citations/bibtex';
 import {bibliographySource, buildCitations} from '../src/plugins/citations/data';
+import {loadCitations} from '../src/plugins/citations/load';
 import {extractCitations} from '../src/plugins/citations/extract';
 import {remarkCitations} from '../src/plugins/citations/remark/citations';
 
@@ -115,7 +115,7 @@ const citing = await Promise.all(
     return {page, citations: extractCitations(parseMdx(page.file, source).tree as Root, source)};
   }),
 );
-const bibliography = buildCitations(siteDir, parseBibtex(await readFile(path.join(siteDir, bibliographySource), 'utf8')), citing);
+const bibliography = buildCitations(siteDir, await loadCitations(siteDir), citing);
 
 /** Each page's data written as its plugin writes it, into a temporary channel. */
 async function writeChannel(pages: readonly {readonly name: string; readonly data: unknown}[]): Promise<PageDataChannel> {

@@ -6,8 +6,8 @@ import {gunzipSync, gzipSync} from 'node:zlib';
 import {buildDir, readRoute, sitePages} from './site';
 import {docsPages} from '../content';
 import {mathText, texToUnicode} from '../../src/plugins/maths/tex-text';
-import {fieldText, parseBibtex} from '../../src/plugins/citations/bibtex';
-import {parseNames} from '../../src/plugins/citations/names';
+import {readBibliography} from '../../src/plugins/citations/bibliography';
+import {citationSettings} from '../../src/data/citations';
 import {extractNotation} from '../../src/plugins/notation/extract';
 import {parseMdx} from '../../src/plugins/cross-references/table/extract';
 
@@ -76,14 +76,15 @@ test('every hit lands on an anchor that exists on its page', () => {
 });
 
 test('each source of the bibliography is a hit of its own, and a family name finds it and the pages citing it', () => {
-  const bib = parseBibtex(readFileSync('src/data/bibliography.bib', 'utf8'));
+  const bib = readBibliography(readFileSync(citationSettings.bibliography, 'utf8'));
   for (const entry of bib.entries) {
     const record = records.find((each) => each.url === `/docs/bibliography#ref-${entry.key}`);
     assert.ok(record, `${entry.key} is a record`);
     assert.equal(record.meta.kind, 'source');
-    const family = parseNames(entry.fields.get('author')?.value ?? entry.fields.get('editor')!.value).names[0]!.family;
+    const family = ((entry.item.author ?? entry.item.editor) as {family: string}[])[0]!.family;
     assert.ok(record.meta.title!.startsWith(family), `${record.meta.title} names ${family}`);
-    assert.ok(record.content.includes(fieldText(entry, 'title')!.replace(/[{}]/g, '')), `${entry.key}: its title is indexed`);
+    const title = (entry.item.title as string).replace(/<[^>]+>/g, '');
+    assert.ok(record.content.includes(title), `${entry.key}: its title is indexed`);
   }
   // The pages that cite a source hold its name where they cite it: the name finds them too.
   for (const {url} of records.filter((record) => record.meta.kind === 'source')) {

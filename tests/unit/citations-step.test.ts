@@ -17,11 +17,14 @@ import {VFile} from 'vfile';
 import {parseMdx} from '../../src/plugins/cross-references/table/extract';
 import type {PageInput} from '../../src/plugins/lib/published-pages';
 import type {PageDataChannel} from '../../src/plugins/lib/page-data';
-import {parseBibtex} from '../../src/plugins/citations/bibtex';
+import {readFileSync} from 'node:fs';
+import {readBibliography} from '../../src/plugins/citations/bibliography';
 import {buildCitations} from '../../src/plugins/citations/data';
+import type {SiteCitations} from '../../src/plugins/citations/load';
+import {createFormatter} from '../../src/plugins/citations/style';
+import {citationSettings} from '../../src/data/citations';
 import {extractCitations} from '../../src/plugins/citations/extract';
 import {remarkCitations} from '../../src/plugins/citations/remark/citations';
-import {citationLabels} from '../../src/plugins/citations/format';
 import {citationsAsText} from '../../src/plugins/citations/plain-text';
 import {rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
 
@@ -73,6 +76,13 @@ $$
 Again [@munkres2000].
 `;
 
+/** The bibliography in the site's style, as the plugin reads it (src/plugins/citations/load.ts). */
+function citationsOf(bibtex: string): SiteCitations {
+  const bibliography = readBibliography(bibtex);
+  const style = readFileSync(new URL(`../../${citationSettings.style}`, import.meta.url), 'utf8');
+  return {bibliography, formatter: createFormatter(bibliography.entries, style, citationSettings.locale)};
+}
+
 function page(file: string, title = file): PageInput {
   return {file: `/site/${file}`, permalink: `/${file.replace(/\.mdx$/, '')}`, title, area: ['Notes']};
 }
@@ -86,7 +96,7 @@ function site(sources: Record<string, string>) {
 
 async function channelOf(sources: Record<string, string>, bibliography = bib): Promise<PageDataChannel> {
   const channel = {siteDir: '/site', dir: await mkdtemp(path.join(tmpdir(), 'citations-data-'))};
-  for (const {name, data} of buildCitations('/site', parseBibtex(bibliography), site(sources)).pages) {
+  for (const {name, data} of buildCitations('/site', citationsOf(bibliography), site(sources)).pages) {
     await mkdir(path.dirname(path.join(channel.dir, name)), {recursive: true});
     await writeFile(path.join(channel.dir, name), JSON.stringify(data));
   }
@@ -131,14 +141,14 @@ test('only prose is read: e-mail addresses, code, maths, JSX attributes and \\@ 
 test("each page's references list what it cites, in order, with the places citing each; the bibliography lists every page citing an entry, with its places", () => {
   const {pages, bibliography, errors, warnings} = buildCitations(
     '/site',
-    parseBibtex(bib),
+    citationsOf(bib),
     site({'notes.mdx': notes, 'post.mdx': 'As [@rudin1976, Ch. 8].\n', 'none.mdx': 'Nothing cited.\n'}),
   );
   assert.deepEqual(errors, []);
   assert.deepEqual(warnings, []);
   const notesData = pages.find(({name}) => name === 'pages/notes.json')!.data;
   assert.deepEqual(
-    notesData.references.map(({key, names, year, cites}) => ({key, label: `${names} ${year}`, cites})),
+    notesData.references.map(({key, label, cites}) => ({key, label, cites})),
     [
       {key: 'folland1999', label: 'Folland 1999', cites: ['cite-folland1999-1', 'cite-folland1999-2']},
       {key: 'munkres2000', label: 'Munkres 2000', cites: ['cite-munkres2000-1', 'cite-munkres2000-2']},
@@ -149,7 +159,7 @@ test("each page's references list what it cites, in order, with the places citin
     notesData.references[1]!.text,
     /^Munkres, James R\. \(2000\)\. Topology, 2nd ed\. Prentice Hall\. ISBN 0-13-181629-2\.$/,
   );
-  assert.deepEqual(pages.find(({name}) => name === 'pages/none.json')!.data, {references: []});
+  assert.deepEqual(pages.find(({name}) => name === 'pages/none.json')!.data, {references: [], citations: {}});
   assert.deepEqual(
     bibliography.map(({key, citedBy}) => [key, citedBy.map(({title, cites}) => `${title}: ${cites.join(' ')}`)]),
     [
@@ -163,7 +173,7 @@ test("each page's references list what it cites, in order, with the places citin
 test('an entry no page cites is a warning at its key; an unknown key an error at the citation with the closest keys', () => {
   const {errors, warnings, pages} = buildCitations(
     '/site',
-    parseBibtex(bib),
+    citationsOf(bib),
     site({'post.mdx': 'Intro.\n\nAs [@rudin1967, Ch. 8] and @munkres2000.\n'}),
   );
   assert.deepEqual(warnings, [
@@ -180,11 +190,11 @@ test('the remark step writes each citation in the style as links to its entry, a
   const data = await channelOf({'notes.mdx': notes});
   const js = await compilePage(notes, '/site/notes.mdx', data);
   await rm(data.dir, {recursive: true});
-  assert.match(js, new RegExp(`import __citations from "${data.dir}/pages/notes\\.json"`));
+  assert.match(js, new RegExp(`import __citations from "${data.dir}/references/notes\\.json"`));
   assert.match(js, /<CitationsProvider value=\{__citations\}>/);
   assert.match(
     js,
-    /\{"By \["\}<Citation to="munkres2000" id="cite-munkres2000-1">\{"Munkres 2000, Theorem 26\.8"\}<\/Citation>\{"\] and \[see "\}<Citation to="rudin1976" id="cite-rudin1976-1">\{"1976"\}<\/Citation>\{"; "\}<Citation to="folland1999" id="cite-folland1999-1">\{"Folland 1999, §2\.5"\}<\/Citation>\{"\], as "\}<Citation to="folland1999" id="cite-folland1999-2">\{"Folland \(1999, §2\.6\)"\}<\/Citation>\{" shows\."\}/,
+    /\{"By \["\}<Citation to="munkres2000" id="cite-munkres2000-1">\{"Munkres 2000, Theorem 26\.8"\}<\/Citation>\{"\] and \[see "\}<Citation to="rudin1976" id="cite-rudin1976-1">\{"1976"\}<\/Citation>\{"; "\}<Citation to="folland1999" id="cite-folland1999-1">\{"Folland 1999, §2\.5"\}<\/Citation>\{"\], as "\}<Citation to="folland1999" id="cite-folland1999-2">\{"Folland \[1999, §2\.6\]"\}<\/Citation>\{" shows\."\}/,
   );
   assert.match(js, /\{"Again \["\}<Citation to="munkres2000" id="cite-munkres2000-2">\{"Munkres 2000"\}<\/Citation>\{"\]\."\}/);
   // What is not prose is left as written.
@@ -266,7 +276,7 @@ test('a page that cites nothing is left alone; an unknown key fails at its file:
 test('a malformed or repeated entry fails every page that cites, naming the .bib at file:line:col', async () => {
   const broken = `${bib}\n@book{rudin1976,\n  author = {Rudin, Walter},\n  title = {Again},\n  publisher = {X},\n  year = {1976},\n}\n@book{bad\n`;
   const source = 'Text.\n\nBy [@munkres2000].\n';
-  const {errors} = buildCitations('/site', parseBibtex(broken), site({'page.mdx': source}));
+  const {errors} = buildCitations('/site', citationsOf(broken), site({'page.mdx': source}));
   assert.ok(
     errors.some((line) => /^src\/data\/bibliography\.bib:\d+:\d+: error: .*rudin1976.*\[duplicate-key\]$/.test(line)),
     errors.join('\n'),
@@ -301,10 +311,10 @@ test("npm run check:mdx checks citations against the site's bibliography: an unk
 });
 
 test("a description taken from a page's text reads its citations in the style, as plain text", () => {
-  const labels = citationLabels(parseBibtex(bib).entries);
+  const {formatter} = citationsOf(bib);
   assert.equal(
-    citationsAsText('By [@munkres2000, Theorem 26.8] and @folland1999 [§2.5]; write to me@example.com.', labels),
-    'By [Munkres 2000, Theorem 26.8] and Folland (1999, §2.5); write to me@example.com.',
+    citationsAsText('By [@munkres2000, Theorem 26.8] and @folland1999 [§2.5]; write to me@example.com.', formatter),
+    'By [Munkres 2000, Theorem 26.8] and Folland [1999, §2.5]; write to me@example.com.',
   );
-  assert.equal(citationsAsText('No citation here.', labels), 'No citation here.');
+  assert.equal(citationsAsText('No citation here.', formatter), 'No citation here.');
 });

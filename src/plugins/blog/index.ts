@@ -14,7 +14,7 @@ import blogPluginModule, {validateOptions} from '@docusaurus/plugin-content-blog
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import {replaceMathTitles, type WithMathTitles} from '../maths/titles';
-import {bibliographyLabels, citationsAsText} from '../citations/plain-text';
+import {citationsAsText, textFormatter} from '../citations/plain-text';
 
 export type RecentPost = {
   readonly title: string;
@@ -74,10 +74,10 @@ export default async function blogPluginWithRecentPosts(
       readingTimes.nextLoad();
       const content = await plugin.loadContent!();
       // A description taken from the post's text reads its citations in the site's style (meta text, feeds).
-      const labels = await bibliographyLabels(context.siteDir);
+      const formatter = await textFormatter(context.siteDir);
       for (const post of content.blogPosts) {
         if (post.metadata.description.includes('@')) {
-          Object.assign(post.metadata, {description: citationsAsText(post.metadata.description, labels)});
+          Object.assign(post.metadata, {description: citationsAsText(post.metadata.description, formatter)});
         }
       }
       const withMathTitles: BlogContent & WithMathTitles = {...content, mathTitles: replaceMathTitles(content)};

@@ -1,10 +1,10 @@
 /**
  * The checks an owner can act on: a cited key the bibliography does not have (an error, with the
  * closest keys it does have), and an entry no page cites (a warning). Problems in the .bib itself
- * come from `parseBibtex`. Each problem has a place; `problemLine` writes it as file:line:col.
+ * come from `readBibliography` (./bibliography.ts). Each problem has a place; `problemLine` writes it as file:line:col.
  */
 import leven from 'leven';
-import type {BibEntry, BibProblem, Place} from './bibtex';
+import type {BibEntry, BibProblem, Place} from './bibliography';
 import type {Citation} from './syntax';
 
 export type CitationProblem = {

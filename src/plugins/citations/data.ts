@@ -3,27 +3,30 @@
  * reads it:
  * - pages/<page>.json, one per published page, the site's channel into MDX steps
  *   (src/plugins/lib/page-data.ts): the entries the page cites with the ids of the places citing
- *   each, the keys it cites that the bibliography lacks, and errors in the bibliography file. The
- *   MDX step (./remark/citations.ts) reads it and the page imports it (its "References" section and
- *   the citations' previews);
+ *   each, each of its citations in the style, the keys it cites that the bibliography lacks, and errors
+ *   in the bibliography file. The MDX step (./remark/citations.ts) reads it;
+ * - references/<page>.json, the part of it the page's components show and so the page imports: the
+ *   entries it cites (its "References" section and the citations' previews). What only the step reads
+ *   (each citation's text, the problems) stays out of the page's JavaScript;
  * - bibliography.json: every entry with the pages that cite it (and the ids of the places citing it on
  *   each), imported by docs/bibliography.mdx and by the print editions, whose bibliography lists the
  *   entries their pages cite with the page of the PDF of each citation (src/plugins/print).
  */
 import path from 'node:path';
+import {citationSettings} from '../../data/citations';
 import {pageDataChannel, pageDataName, type PageDataChannel} from '../lib/page-data';
 import type {PageInput} from '../lib/published-pages';
-import type {Bibliography} from './bibtex';
 import {problemLine, uncitedEntries, unknownKeys} from './check';
+import {pageReferencesName} from './files';
 import type {PageCitation} from './extract';
-import {citationLabels, formatEntryHtml, formatEntryText, sortEntries} from './format';
-import type {BibliographyEntry, CitingPage, EntryView, PageCitations} from './types';
+import type {SiteCitations} from './load';
+import type {BibliographyEntry, CitingPage, EntryView, PageCitations, PageReferences} from './types';
 
 /** The plugin's name, which names its folder of generated files. */
 export const pluginName = 'citations';
 
 /** The one bibliography of the site, relative to the site's folder. */
-export const bibliographySource = 'src/data/bibliography.bib';
+export const bibliographySource = citationSettings.bibliography;
 
 /** Where each page's citation data is written and read. */
 export function citationsData(siteDir: string): PageDataChannel {
@@ -34,24 +37,19 @@ export type CitingSite = readonly {readonly page: PageInput; readonly citations:
 
 export type CitationsData = {
   readonly pages: readonly {readonly name: string; readonly data: PageCitations}[];
+  /** What each page imports: its references (./files.ts). */
+  readonly references: readonly {readonly name: string; readonly data: PageReferences}[];
   readonly bibliography: readonly BibliographyEntry[];
   /** Errors (a build stops on them) and warnings, each a file:line:col line. */
   readonly errors: readonly string[];
   readonly warnings: readonly string[];
 };
 
-/** Every page's data, the bibliography page's list and the problems, from the .bib and the pages' citations. */
-export function buildCitations(siteDir: string, bibliography: Bibliography, site: CitingSite): CitationsData {
+/** Every page's data, the bibliography page's list and the problems, from the .bib, its style and the pages' citations. */
+export function buildCitations(siteDir: string, {bibliography, formatter}: SiteCitations, site: CitingSite): CitationsData {
   const relative = (file: string) => path.relative(siteDir, file);
-  const labels = citationLabels(bibliography.entries);
-  const sorted = sortEntries(bibliography.entries);
-  const views = new Map<string, EntryView>(
-    sorted.map((entry) => {
-      const label = labels.get(entry.key)!;
-      return [entry.key, {key: entry.key, ...label, html: formatEntryHtml(entry), text: formatEntryText(entry)}];
-    }),
-  );
-  const order = new Map(sorted.map((entry, index) => [entry.key, index]));
+  const views = new Map<string, EntryView>([...formatter.entries].map(([key, formats]) => [key, {key, ...formats}]));
+  const order = new Map([...views.keys()].map((key, index) => [key, index]));
   const bibErrors = bibliography.problems
     .filter((problem) => problem.severity === 'error')
     .map((problem) => problemLine(bibliographySource, problem));
@@ -81,6 +79,13 @@ export function buildCitations(siteDir: string, bibliography: Bibliography, site
       .map(([key, ids]) => ({...views.get(key)!, cites: ids}));
     const data: PageCitations = {
       references,
+      citations: Object.fromEntries(
+        citations.map(({citation, node, ids}) => [
+          ids[0]!,
+          // A statement's source, which its block puts in brackets of its own.
+          formatter.citationParts(citation, {affixes: node.type !== 'mdxJsxAttribute'}),
+        ]),
+      ),
       ...(unknown.length > 0 ? {unknown: Object.fromEntries(unknown.map((problem) => [problem.key, problem.reason]))} : {}),
       ...(bibErrors.length > 0 && cites.size > 0 ? {bibliography: bibErrors} : {}),
     };
@@ -90,5 +95,9 @@ export function buildCitations(siteDir: string, bibliography: Bibliography, site
     ...uncitedEntries(bibliography.entries, citedBy.keys()).map((problem) => problemLine(bibliographySource, problem)),
   );
   const list = [...views.values()].map((view) => ({...view, citedBy: citedBy.get(view.key) ?? []}));
-  return {pages, bibliography: list, errors, warnings};
+  const references = site.map(({page}, index) => ({
+    name: pageReferencesName(siteDir, page.file),
+    data: {references: pages[index]!.data.references},
+  }));
+  return {pages, references, bibliography: list, errors, warnings};
 }

@@ -1,13 +1,13 @@
 /**
- * Citations of the books and papers in the site's one bibliography (src/data/bibliography.bib).
- * Once every content plugin has loaded (allContentLoaded, before any page compiles), this plugin
- * reads the .bib and each published doc and blog post's citations (Pandoc's `[@key, locator]`,
+ * Citations of the books and papers in the site's one bibliography (src/data/bibliography.bib),
+ * formatted in the CSL style src/data/citations.ts names. Once every content plugin has loaded
+ * (allContentLoaded, before any page compiles), this plugin reads the .bib (./bibliography.ts), the
+ * style (./style.ts) and each published doc and blog post's citations (Pandoc's `[@key, locator]`,
  * `[-@key]`, `@key`), and writes with createData the files ./data.ts lists: each page's data (the
  * site's channel into MDX steps, read by ./remark/citations.ts and imported by the page) and the
  * bibliography page's list. An unknown key or a malformed or repeated entry fails the build with
- * file:line:col; an entry no page cites is a warning. `npm start` reloads when the .bib changes.
+ * file:line:col; an entry no page cites is a warning. `npm start` reloads when the .bib or the style changes.
  */
-import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {logger} from '@docusaurus/logger';
@@ -15,8 +15,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Root} from 'mdast';
 import {publishedPages} from '../lib/published-pages';
 import {parseMdx} from '../cross-references/table/extract';
-import {parseBibtex} from './bibtex';
 import {bibliographySource, buildCitations, citationsData, pluginName} from './data';
+import {citationFiles, loadCitations} from './load';
 import {extractCitations} from './extract';
 import {pageExtractor} from '../lib/page-extractor';
 
@@ -29,21 +29,26 @@ const citationExtractor = () => pageExtractor((file, source) => extractCitations
 export default function citationsPlugin(context: LoadContext): Plugin {
   const themePath = path.join(here, 'theme');
   const channel = citationsData(context.siteDir);
-  const bibFile = path.join(context.siteDir, bibliographySource);
+  const files = citationFiles(context.siteDir);
   const extract = citationExtractor();
   return {
     name: pluginName,
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
-    // An edit of the .bib reloads the content, so every page's data is written again.
-    getPathsToWatch: () => [bibFile],
+    // An edit of the .bib or the style reloads the content, so every page's data is written again.
+    getPathsToWatch: () => [files.bibliography, files.style],
     async allContentLoaded({allContent, actions}) {
       const site = (await extract(publishedPages(context.siteDir, allContent))).map(({page, extracted}) => ({
         page,
         citations: extracted,
       }));
-      const bibliography = parseBibtex(await readFile(bibFile, 'utf8'));
-      const {pages, bibliography: list, errors, warnings} = buildCitations(context.siteDir, bibliography, site);
+      const {
+        pages,
+        references,
+        bibliography: list,
+        errors,
+        warnings,
+      } = buildCitations(context.siteDir, await loadCitations(context.siteDir), site);
       const written = await actions.createData('bibliography.json', list);
       // The MDX step reads the pages' files where it derives them: where createData writes.
       if (path.dirname(written) !== channel.dir) {
@@ -52,7 +57,7 @@ export default function citationsPlugin(context: LoadContext): Plugin {
             '(src/plugins/lib/page-data.ts); see README, "Docusaurus internals".',
         );
       }
-      await Promise.all(pages.map(({name, data}) => actions.createData(name, data)));
+      await Promise.all([...pages, ...references].map(({name, data}) => actions.createData(name, data)));
       if (warnings.length > 0) {
         logger.warn(`Citations: ${warnings.length} warning(s):\n${warnings.join('\n')}`);
       }

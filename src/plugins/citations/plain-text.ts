@@ -2,45 +2,53 @@
  * Citations as plain text, in the site's style, for the text Docusaurus copies out of a page before
  * any MDX step runs: a description taken from the page's first paragraph (meta description, social
  * cards, feeds' summaries) reads "[Munkres 2000, Theorem 26.8]", never "[@munkres2000, Theorem 26.8]".
- * Read by the docs and blog plugins (src/plugins/docs, src/plugins/blog); statements' sources as text
- * reach the cross-references plugin through the config.
+ * Read by the docs and blog plugins (src/plugins/docs, src/plugins/blog); statements' sources and texts
+ * reach the cross-references plugin through the config, for its previews, results index and search records.
  */
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
-import {parseBibtex} from './bibtex';
-import {bibliographySource} from './data';
-import {citationLabels, formatCitation, sourceParts, type CitationLabel} from './format';
+import type {Formatter} from './style';
+import {loadCitations} from './load';
 import {parseCitations, parseSource} from './syntax';
 
-/** The label of every entry of the site's bibliography ("Munkres 2000"), by key. */
-export async function bibliographyLabels(siteDir: string): Promise<ReadonlyMap<string, CitationLabel>> {
-  return citationLabels(parseBibtex(await readFile(path.join(siteDir, bibliographySource), 'utf8')).entries);
-}
-
-/** `text` with each citation written out in the style; a key without a label stays as written. */
-export function citationsAsText(text: string, labels: ReadonlyMap<string, CitationLabel>): string {
+/** `text` with each citation written out in the style; a key the bibliography lacks stays as written. */
+export function citationsAsText(text: string, formatter: Formatter): string {
   let result = '';
   let at = 0;
   for (const citation of parseCitations(text)) {
-    result += text.slice(at, citation.start.offset) + formatCitation(citation, labels);
+    const parts = formatter.citationParts(citation);
+    result += text.slice(at, citation.start.offset) + parts.map((part) => part.text).join('');
     at = citation.end.offset;
   }
   return result + text.slice(at);
 }
 
+/** The site's formatter, for text copied out of pages: `citationsAsText(text, formatter)`. */
+export async function textFormatter(siteDir: string): Promise<Formatter> {
+  return (await loadCitations(siteDir)).formatter;
+}
+
+export type CitationText = {
+  /** A statement's source as text: "@munkres2000, Theorem 26.8" reads "Munkres 2000, Theorem 26.8"; one that cites nothing as written. */
+  readonly source: (source: string) => string;
+  /** Any text with its citations written out (a statement's text in previews and search). */
+  readonly text: (text: string) => string;
+};
+
 /**
- * How a statement's source reads as text, in the style: "@munkres2000, Theorem 26.8" reads "Munkres
- * 2000, Theorem 26.8"; a source that cites nothing as written. The config hands it to the
- * cross-references plugin, whose previews, results index and search records show the source.
+ * How statements' sources and texts read, in the style. The config hands it to the cross-references
+ * plugin, whose previews, results index and search records show them.
  */
-export async function sourcesAsText(siteDir: string): Promise<(source: string) => string> {
-  const labels = await bibliographyLabels(siteDir);
-  return (source) => {
-    const citation = parseSource(source);
-    return citation
-      ? sourceParts(citation, labels)
-          .map((part) => part.text)
-          .join('')
-      : source;
+export async function sourcesAsText(siteDir: string): Promise<CitationText> {
+  const formatter = await textFormatter(siteDir);
+  return {
+    source: (source) => {
+      const citation = parseSource(source);
+      return citation
+        ? formatter
+            .citationParts(citation, {affixes: false})
+            .map((part) => part.text)
+            .join('')
+        : source;
+    },
+    text: (text) => (text.includes('@') ? citationsAsText(text, formatter) : text),
   };
 }

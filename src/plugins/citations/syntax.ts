@@ -8,7 +8,7 @@
  * the full stop after `@munkres2000.` ends the sentence, not the key. An "@" after a letter or
  * digit (an e-mail address) or after a backslash (`\@`) starts no citation.
  */
-import type {Place} from './bibtex';
+import type {Place} from './bibliography';
 
 type CitationItem = {
   readonly key: string;

@@ -1,24 +1,33 @@
 /** What the citations plugin writes for pages and the bibliography page, and what their components read. */
 
-/** One bibliography entry as pages show it. */
+/** One bibliography entry as pages show it, in the site's CSL style (./style.ts). */
 export type EntryView = {
   readonly key: string;
-  /** "Munkres", "Hardy and Wright", "Graham et al.". */
-  readonly names: string;
-  /** "2000", or "1994a" where two entries would read alike. */
-  readonly year: string;
-  /** The entry in the site's style, as HTML and as plain text. */
+  /** The entry cited alone, without brackets: "Munkres 2000", "Strogatz 1994a" (labels, search titles). */
+  readonly label: string;
+  /** The entry as the style's reference list shows it, as HTML and as plain text. */
   readonly html: string;
   readonly text: string;
 };
 
+/** A run of a formatted citation: plain text, or the text that names one item (its index) and links to its entry. */
+export type CitationPart = {readonly text: string; readonly item?: number};
+
 /** An entry a page cites, with the ids of the places on the page that cite it. */
 export type PageReference = EntryView & {readonly cites: readonly string[]};
 
-/** A page's data file in the citations channel (src/plugins/lib/page-data.ts). */
-export type PageCitations = {
-  /** What the page cites, in the order of a reference list. */
+/** What a page imports for its components: the entries it cites ("References", the citations' previews). */
+export type PageReferences = {
+  /** What the page cites, in the order of the style's reference list. */
   readonly references: readonly PageReference[];
+};
+
+/** A page's data file in the citations channel (src/plugins/lib/page-data.ts), which its MDX step reads. */
+export type PageCitations = {
+  /** What the page cites, in the order of the style's reference list. */
+  readonly references: readonly PageReference[];
+  /** Each citation of the page in the style, in runs, by the id of its first item's link. */
+  readonly citations: Readonly<Record<string, readonly CitationPart[]>>;
   /** Each cited key the bibliography lacks, with the error that says so and the closest keys. */
   readonly unknown?: Readonly<Record<string, string>>;
   /** Errors in the bibliography file itself, as file:line:col lines (a page that cites fails with them). */

@@ -14,6 +14,8 @@ import {logger, PerfLogger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {publishedPages} from '../lib/published-pages';
 import {crossReferencesData, pageDataFiles, pluginName, statementsFile} from './data';
+import {visit} from 'unist-util-visit';
+import type {ExtractedStatement} from './table/extract';
 import {siteExtractor} from './table/site';
 import {
   buildTable,
@@ -43,24 +45,50 @@ export type ResultLinks = (
 };
 
 /**
- * How a block's `source` attribute reads as text where the block is shown out of its page (previews,
- * the results index, search), given by the config: a source that cites a book
- * (`source="@munkres2000, Theorem 26.8"`) reads in the citation style of src/plugins/citations,
- * which reads this plugin's MDX parser and so cannot be imported here.
+ * How a block's `source` attribute and the citations in its statement read as text where the block is
+ * shown out of its page (previews, the results index, search), given by the config: a source that cites
+ * a book (`source="@munkres2000, Theorem 26.8"`) and a citation in the statement
+ * (`[@munkres2000, Lemma 13.4]`) read in the citation style of src/plugins/citations, which reads this
+ * plugin's MDX parser and so cannot be imported here.
  */
-export type SourceText = (siteDir: string) => Promise<(source: string) => string>;
+export type SourceText = (siteDir: string) => Promise<{
+  readonly source: (source: string) => string;
+  readonly text: (text: string) => string;
+}>;
 
 export type CrossReferencesOptions = {readonly resultLinks?: ResultLinks; readonly sourceText?: SourceText};
 
-/** The site's pages with each block's source as text. */
-function withSourcesAsText(site: ExtractedSite, asText: (source: string) => string): ExtractedSite {
+/**
+ * A statement with the citations of its text written out: a copy of its tree (the extraction is kept
+ * across reloads of `npm start`), made only for the few statements that cite.
+ */
+function withCitedText(node: ExtractedStatement['node'], asText: (text: string) => string): ExtractedStatement['node'] {
+  let cites = false;
+  visit(node, 'text', (text) => {
+    cites ||= asText(text.value) !== text.value;
+  });
+  if (!cites) {
+    return node;
+  }
+  const copy = structuredClone(node);
+  visit(copy, 'text', (text) => {
+    text.value = asText(text.value);
+  });
+  return copy;
+}
+
+/** The site's pages with each block's source, and the citations in its statement, as text. */
+function withCitationsAsText(site: ExtractedSite, asText: Awaited<ReturnType<SourceText>>): ExtractedSite {
   return site.map(({page, extracted}) => ({
     page,
     extracted: {
       ...extracted,
-      statements: extracted.statements.map((statement) =>
-        statement.source ? {...statement, source: asText(statement.source)} : statement,
-      ),
+      statements: extracted.statements.map((statement) => {
+        const node = withCitedText(statement.node, asText.text);
+        return statement.source || node !== statement.node
+          ? {...statement, ...(statement.source ? {source: asText.source(statement.source)} : {}), node}
+          : statement;
+      }),
     },
   }));
 }
@@ -78,7 +106,7 @@ export default function crossReferencesPlugin(context: LoadContext, {resultLinks
       // Timed with DOCUSAURUS_PERF_LOGGER=true: this runs again after every edit in `npm start`.
       const extracted = await PerfLogger.async('Extract pages', () => extractSite(publishedPages(context.siteDir, allContent)));
       const asText = await sourceText?.(context.siteDir);
-      const site = asText ? withSourcesAsText(extracted, asText) : extracted;
+      const site = asText ? withCitationsAsText(extracted, asText) : extracted;
       const table = await PerfLogger.async('Statement table', () => buildTable(context.siteDir, site));
       const links = resultLinks?.(context.siteDir, site, table);
       await PerfLogger.async('Write data', async () => {

@@ -7,7 +7,7 @@ import docsPluginModule, {validateOptions} from '@docusaurus/plugin-content-docs
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
 import {replaceMathTitles, type WithMathTitles} from '../maths/titles';
-import {bibliographyLabels, citationsAsText} from '../citations/plain-text';
+import {citationsAsText, textFormatter} from '../citations/plain-text';
 
 const docsPlugin = (
   'default' in docsPluginModule ? docsPluginModule.default : docsPluginModule
@@ -44,10 +44,10 @@ export default async function docsPluginWithMathTitles(
       const content = await plugin.loadContent!();
       titlesInPagination(content);
       // A description taken from the page's text reads its citations in the site's style (meta text, cards).
-      const labels = await bibliographyLabels(context.siteDir);
+      const formatter = await textFormatter(context.siteDir);
       for (const doc of content.loadedVersions.flatMap((version) => version.docs)) {
         if (doc.description.includes('@')) {
-          Object.assign(doc, {description: citationsAsText(doc.description, labels)});
+          Object.assign(doc, {description: citationsAsText(doc.description, formatter)});
         }
       }
       const withMathTitles: LoadedContent & WithMathTitles = {...content, mathTitles: replaceMathTitles(content)};

@@ -1,16 +1,17 @@
 /**
  * The MDX step of citations, for docs, blog posts and pages: each citation in the prose
  * (`[@munkres2000, Theorem 26.8]`, `[-@rudin1976]`, `@folland1999`; ../extract.ts says what is
- * prose) becomes its text in the site's one style (../format.ts), each item a `<Citation>` linking to
+ * prose) becomes its text in the site's CSL style, as the plugin formatted it into the page's data file
+ * (../style.ts), each item a `<Citation>` linking to
  * its entry in the page's "References" (`#ref-<key>`), which a `<References>` at the end of the page
  * lists, with back-links to every place that cites it; a statement's `source="@key, locator"` becomes
  * such a citation in the block's header. The page imports its data file in the citations channel
  * (../data.ts, src/plugins/lib/page-data.ts) and provides it to those components.
  *
  * A key the file says the bibliography lacks is an error at the citation's file:line:column with
- * the closest keys; an error in the .bib is reported at the page's first citation. A key the file
- * does not know yet (the page was edited after the plugin wrote it) is shown as written, "@key", until
- * the next file compiles the page again.
+ * the closest keys; an error in the .bib is reported at the page's first citation. A citation the
+ * file does not hold yet (the page was edited after the plugin wrote it) is shown as written until the
+ * next file compiles the page again.
  */
 import type {Expression, ObjectExpression} from 'estree';
 import {valueToEstree} from 'estree-util-value-to-estree';
@@ -19,13 +20,14 @@ import type {MdxJsxAttributeValueExpression, MdxJsxFlowElement, MdxJsxTextElemen
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {defaultImport, expressionAttribute} from '../../lib/esm';
-import {pageDataFile, readPageData, type PageDataChannel} from '../../lib/page-data';
+import path from 'node:path';
+import {readPageData, type PageDataChannel} from '../../lib/page-data';
+import {pageReferencesName} from '../files';
 import {pageProviders} from '../../lib/page-providers';
 import {tocArray} from '../../lib/toc-export';
 import {referencesId} from '../anchors';
 import {extractCitations, type PageCitation} from '../extract';
-import {citationParts, sourceParts, type CitationLabel} from '../format';
-import type {PageCitations} from '../types';
+import type {CitationPart, PageCitations} from '../types';
 
 const dataIdentifier = '__citations';
 
@@ -34,8 +36,13 @@ export type CitationsStepOptions = {
   readonly data: PageDataChannel;
 };
 
+/** A citation's runs in the page's data file; as written while the file does not hold it yet. */
+function partsOf({citation, ids}: PageCitation, data: PageCitations | undefined): readonly CitationPart[] {
+  return data?.citations[ids[0]!] ?? [{text: citation.source}];
+}
+
 /** The runs of a text node with its citations replaced by their text and `<Citation>` links. */
-function replacement(node: Text, citations: readonly PageCitation[], labels: ReadonlyMap<string, CitationLabel>) {
+function replacement(node: Text, citations: readonly PageCitation[], data: PageCitations | undefined) {
   const start = node.position?.start.offset ?? 0;
   const text = citations[0]!.text;
   // Read from the source (it holds a backslash escape): the text between citations drops its escapes, as MDX does.
@@ -45,12 +52,13 @@ function replacement(node: Text, citations: readonly PageCitation[], labels: Rea
   };
   const nodes: PhrasingContent[] = [];
   let at = 0;
-  for (const {citation, ids} of citations) {
+  for (const cited of citations) {
+    const {citation, ids} = cited;
     const from = citation.start.offset - start;
     if (from > at) {
       nodes.push({type: 'text', value: between(at, from)});
     }
-    for (const part of citationParts(citation, labels)) {
+    for (const part of partsOf(cited, data)) {
       if (part.item === undefined) {
         nodes.push({type: 'text', value: part.text});
       } else {
@@ -83,16 +91,14 @@ function jsxString(value: string) {
  * A statement's `source="@munkres2000, Theorem 26.8"` as the expression `{<>…</>}` of its citation's
  * runs, each item a `<Citation>` (the block puts the brackets around it).
  */
-function sourceExpression(
-  {citation, ids}: PageCitation,
-  labels: ReadonlyMap<string, CitationLabel>,
-): MdxJsxAttributeValueExpression {
+function sourceExpression(cited: PageCitation, data: PageCitations | undefined): MdxJsxAttributeValueExpression {
+  const {citation, ids} = cited;
   const attribute = (name: string, value: string) => ({
     type: 'JSXAttribute',
     name: {type: 'JSXIdentifier', name},
     value: {type: 'Literal', value},
   });
-  const children = sourceParts(citation, labels).map((part) => {
+  const children = partsOf(cited, data).map((part) => {
     if (part.item === undefined) {
       return jsxString(part.text);
     }
@@ -145,11 +151,10 @@ export function remarkCitations({data: channel}: CitationsStepOptions) {
         }
       }
     }
-    const labels = new Map((data?.references ?? []).map((entry) => [entry.key, {names: entry.names, year: entry.year}]));
     const byNode = new Map<Text, PageCitation[]>();
     for (const citation of citations) {
       if (citation.node.type === 'mdxJsxAttribute') {
-        citation.node.value = sourceExpression(citation, labels);
+        citation.node.value = sourceExpression(citation, data);
       } else {
         byNode.set(citation.node, [...(byNode.get(citation.node) ?? []), citation]);
       }
@@ -159,7 +164,7 @@ export function remarkCitations({data: channel}: CitationsStepOptions) {
       if (!inNode || !parent || index === undefined) {
         return undefined;
       }
-      const nodes = replacement(node, inNode, labels);
+      const nodes = replacement(node, inNode, data);
       parent.children.splice(index, 1, ...(nodes as never[]));
       return [SKIP, index + nodes.length];
     });
@@ -179,7 +184,7 @@ export function remarkCitations({data: channel}: CitationsStepOptions) {
     };
     // Docusaurus made the table of contents before this step: "References" is added to it by hand.
     tocArray(tree)?.elements.push(valueToEstree({value: 'References', id: referencesId, level: 2}) as ObjectExpression);
-    const dataModule = pageDataFile(channel, file.path).split('\\').join('/');
+    const dataModule = path.join(channel.dir, pageReferencesName(channel.siteDir, file.path)).split('\\').join('/');
     tree.children = [defaultImport(dataIdentifier, dataModule), ...esm, provider as RootContent];
   };
 }

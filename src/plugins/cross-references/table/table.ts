@@ -295,11 +295,11 @@ function typesetStatements(siteDir: string, pages: ExtractedSite, resolve: Refer
     statements.set(page.permalink, pageStatements);
     // A block without a label that cites results is a node of the dependency graphs, which preview it too.
     const citing = new Set(
-      extracted.references.filter((reference) => reference.scope !== 'prose').map((reference) => reference.owner),
+      extracted.references.filter((reference) => reference.scope !== 'prose').map((reference) => reference.owner?.id),
     );
     for (const [index, statement] of extracted.statements.entries()) {
       // A block that declares notation is previewed by the lists of notation (src/plugins/notation).
-      if (statement.label === undefined && !citing.has(statement) && !declaresNotation(statement.node)) {
+      if (statement.label === undefined && !citing.has(statement.id) && !declaresNotation(statement.node)) {
         continue;
       }
       const {id, html, ...heading} = pageStatements[index]!;

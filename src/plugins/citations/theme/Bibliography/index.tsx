@@ -19,11 +19,7 @@ export default function Bibliography({entries}: {readonly entries: readonly Bibl
         brokenLinks.collectAnchor(id);
         return (
           // Search makes each entry a record of its own, titled by its citation (src/plugins/search).
-          <li
-            key={entry.key}
-            id={id}
-            className={clsx(styles.entry, 'bibliography-entry')}
-            data-search-title={`${entry.names} ${entry.year}`}>
+          <li key={entry.key} id={id} className={clsx(styles.entry, 'bibliography-entry')} data-search-title={entry.label}>
             <p className={styles.reference} dangerouslySetInnerHTML={{__html: entry.html}} />
             <p className={styles.citedBy}>
               {entry.citedBy.length === 0 ? (

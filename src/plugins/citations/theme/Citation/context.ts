@@ -1,8 +1,8 @@
 import {createContext, useContext} from 'react';
-import type {PageCitations, PageReference} from '@site/src/plugins/citations/types';
+import type {PageReference, PageReferences} from '@site/src/plugins/citations/types';
 
 /** The page's citation data (src/plugins/citations), provided by the page itself. */
-export const CitationsContext = createContext<PageCitations | undefined>(undefined);
+export const CitationsContext = createContext<PageReferences | undefined>(undefined);
 
 export function useCitedEntry(key: string): PageReference | undefined {
   return useContext(CitationsContext)?.references.find((entry) => entry.key === key);

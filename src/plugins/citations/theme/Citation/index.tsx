@@ -43,7 +43,7 @@ export function Citation({to, id, className, children, ...props}: CitationProps)
   if (anchor) {
     brokenLinks.collectAnchor(anchor);
   }
-  const label = entry ? `${entry.names} ${entry.year}` : to;
+  const label = entry ? entry.label : to;
   const target = useMemo(
     () => (entry ? {href: `#${entryId}`, text: label, page: 'References', previews: ''} : undefined),
     [entry, entryId, label],
@@ -112,7 +112,7 @@ function ReferenceItem({
         {entry.cites.map((cite, index) => (
           <React.Fragment key={cite}>
             {index > 0 && ', '}
-            <Link to={`#${cite}`} aria-label={`Back to citation ${index + 1} of ${entry.names} ${entry.year}`}>
+            <Link to={`#${cite}`} aria-label={`Back to citation ${index + 1} of ${entry.label}`}>
               ↑{entry.cites.length > 1 ? index + 1 : ''}
             </Link>
           </React.Fragment>

@@ -63,7 +63,7 @@ export default function BibliographyInPrint({entries}: {readonly entries: readon
                     <Link
                       to={`#${cite}`}
                       className="print-bibliography-link"
-                      aria-label={`Citation ${index + 1} of ${entry.names} ${entry.year}`}>
+                      aria-label={`Citation ${index + 1} of ${entry.label}`}>
                       <span className="print-bibliography-back">↑{cites.length > 1 ? index + 1 : ''}</span>
                     </Link>
                   </span>

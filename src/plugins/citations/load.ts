@@ -1,0 +1,28 @@
+/**
+ * The bibliography and its style, read from the files src/data/citations.ts names: every user of the
+ * site's citations (the plugin, the docs' and blog's descriptions, statements' sources as text,
+ * `check:mdx`) formats with the same formatter.
+ */
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {citationSettings} from '../../data/citations';
+import {readBibliography, type Bibliography} from './bibliography';
+import {createFormatter, type Formatter} from './style';
+
+export type SiteCitations = {readonly bibliography: Bibliography; readonly formatter: Formatter};
+
+/** The .bib and the style file, as paths the plugin watches. */
+export function citationFiles(siteDir: string): {bibliography: string; style: string} {
+  return {
+    bibliography: path.join(siteDir, citationSettings.bibliography),
+    style: path.join(siteDir, citationSettings.style),
+  };
+}
+
+/** Reads the bibliography and the style, and makes the formatter. */
+export async function loadCitations(siteDir: string): Promise<SiteCitations> {
+  const files = citationFiles(siteDir);
+  const [bib, style] = await Promise.all([readFile(files.bibliography, 'utf8'), readFile(files.style, 'utf8')]);
+  const bibliography = readBibliography(bib);
+  return {bibliography, formatter: createFormatter(bibliography.entries, style, citationSettings.locale)};
+}
