@@ -31,7 +31,7 @@ export type ProseProblem = {
 };
 
 /** The one form of a range of sections: "§§23–29", "§§2.2–2.5" (two section signs, an en dash, no spaces). */
-export const sectionRangeForm = '§§23–29';
+const sectionRangeForm = '§§23–29';
 
 /** A book's numbered result or exercise: "Theorem 18.4", "Lemmas 26.1", "Exercise 3.2". */
 const bookResult =
