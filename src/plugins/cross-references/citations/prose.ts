@@ -18,7 +18,7 @@ import type {Citation} from '../../citations/syntax';
 /** The citations plugin's `parseCitations` (src/plugins/citations/syntax.ts), or one that finds them alike. */
 export type CitationParser = (text: string) => readonly Citation[];
 
-export type ProseProblemKind = 'book-number' | 'author-twice' | 'parenthesised-citation' | 'section-range';
+type ProseProblemKind = 'book-number' | 'author-twice' | 'parenthesised-citation' | 'section-range';
 
 export type ProseProblem = {
   readonly kind: ProseProblemKind;

@@ -11,7 +11,7 @@ import {allowedPlainCitations, type AllowedPlainCitation} from './allowed-plain-
 import {proseProblems, type CitationParser, type ProseProblem} from './prose';
 
 export type ReportedCitation = PlainCitation & {readonly file: string};
-export type ReportedProseProblem = ProseProblem & {readonly file: string; readonly draft: boolean};
+type ReportedProseProblem = ProseProblem & {readonly file: string; readonly draft: boolean};
 
 const isDraft = (source: string) => /^draft:\s*true\s*$/m.test(source);
 
