@@ -1,10 +1,11 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {gunzipSync, gzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {searchQueries} from '../search-queries';
 import {allHtmlFiles, readRoute} from '../build/site';
 import {gotoHydrated} from './pages';
+import {typingDistance} from '../../src/plugins/search/near-miss';
 
 const navbarSearch = (page: Page) => page.getByRole('combobox', {name: /search/i});
 const options = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
@@ -48,7 +49,8 @@ test('a word the site does not contain finds nothing, on the results page and in
   for (const word of absentWords) {
     await page.getByRole('main').getByRole('searchbox').fill(word);
     await expect(status).toContainText(`No results for “${word}”`, {timeout: 15_000});
-    await expect(status).toContainText('Check its spelling');
+    // A hint, or the site's nearest word ("banana": "Banach").
+    await expect(status).toContainText(/Check its spelling|Did you mean/);
     await expect(page.locator('main article')).toHaveCount(0);
   }
   await navbarSearch(page).click();
@@ -259,6 +261,8 @@ test('a first search downloads at most 150 kB compressed, and searches again wit
     .reduce((sum, file) => sum + (file[0] === 0x1f && file[1] === 0x8b ? file.length : gzipSync(file).length), 0);
   expect(requested.every((pathname) => pathname.startsWith('/pagefind/'))).toBe(true);
   expect(bytes).toBeLessThanOrEqual(150 * 1024);
+  // The site's vocabulary is read only for a search that finds nothing.
+  expect(requested.filter((pathname) => pathname.includes('/vocabulary/'))).toEqual([]);
 
   // What has been downloaded stays: with the network gone, the same words are found again.
   await context.setOffline(true);
@@ -266,4 +270,158 @@ test('a first search downloads at most 150 kB compressed, and searches again wit
   await navbarSearch(page).fill('uniform limit');
   await expect(options(page).first()).toContainText('Uniform limit theorem');
   await context.setOffline(false);
+});
+
+test("a search that finds nothing reads one small file of the vocabulary: its first letter's", async ({page}) => {
+  await gotoHydrated(page, '/blog');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await navbarSearch(page).click();
+  await navbarSearch(page).fill('uniform');
+  await expect(options(page).first()).toBeVisible({timeout: 15_000});
+  expect(requested.filter((pathname) => pathname.includes('/vocabulary/'))).toEqual([]);
+  await navbarSearch(page).fill('qwertyuiop');
+  await expect(page.locator('nav [aria-live]')).toContainText('No results for “qwertyuiop”');
+  const read = requested.filter((pathname) => pathname.includes('/vocabulary/'));
+  expect(read).toEqual(['/pagefind/vocabulary/q.txt']);
+  // What a static host sends for it: compressed.
+  expect(gzipSync(readFileSync(path.join('build', read[0]!))).length).toBeLessThanOrEqual(10 * 1024);
+});
+
+/** The records of the index as Pagefind holds them (gzipped JSON behind a signature): each one's text and kind. */
+function indexedRecords(): {content: string; title: string; kind: string}[] {
+  const folder = path.join('build', 'pagefind', 'fragment');
+  return readdirSync(folder).map((file) => {
+    const record = JSON.parse(
+      gunzipSync(readFileSync(path.join(folder, file)))
+        .toString('utf8')
+        .replace(/^pagefind_dcd/, ''),
+    ) as {
+      content: string;
+      meta: {title?: string; kind?: string};
+    };
+    return {content: record.content, title: record.meta.title ?? '', kind: record.meta.kind ?? ''};
+  });
+}
+
+/** How often each word (letters only) is written in the indexed text, as written. */
+function writtenWords(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const {content} of indexedRecords()) {
+    for (const word of content.split(/[^A-Za-z]+/).filter(Boolean)) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** The status and hits the results page shows for a query, once it has answered it. */
+async function answerOf(page: Page, query: string): Promise<{status: string; hits: string[]}> {
+  const hits = await resultsFor(page, query);
+  return {status: await page.getByRole('main').locator('[aria-live]').innerText(), hits};
+}
+
+test('a word in the other spelling, US or British, finds the same hits as the spelling the site writes', async ({page}) => {
+  const counts = writtenWords();
+  const lower = new Set([...counts.keys()].filter((word) => word === word.toLowerCase()));
+  // The site's most frequent word of each kind whose other spelling it never writes ("neighbourhood", "organised").
+  const pairs = [
+    {written: /^([a-z]*[aeiouy][a-z]+)our(hood|s|ed|ing|ite|able|ful)?$/, other: '$1or$2'},
+    {written: /^([a-z]*[aeiouy][a-z]+)or(hood|s|ed|ing|ite|able|ful)?$/, other: '$1our$2'},
+    {written: /^([a-z]*[aeiouy][a-z]*[^aeiouy])is(ation|able|ed)$/, other: '$1iz$2'},
+    {written: /^([a-z]*[aeiouy][a-z]*[^aeiouy])iz(ation|able|ed)$/, other: '$1is$2'},
+  ].flatMap(({written, other}) => {
+    const candidates = [...lower]
+      .filter((word) => written.test(word) && word.length >= 6 && !lower.has(word.replace(written, other)))
+      .sort((a, b) => counts.get(b)! - counts.get(a)!);
+    return candidates.slice(0, 1).map((word) => ({written: word, other: word.replace(written, other)}));
+  });
+  // The notes write British English: at least an -our word and an -ise or -ize one.
+  expect(pairs.length, JSON.stringify(pairs)).toBeGreaterThanOrEqual(2);
+  await gotoHydrated(page, '/search');
+  for (const {written, other} of pairs) {
+    // Only the site's own words: a search for a word it writes finds it (the "-or" candidates may be words like "factor").
+    const site = await answerOf(page, written);
+    expect(site.hits.length, written).toBeGreaterThan(0);
+    const twin = await answerOf(page, other);
+    expect(twin.status, `"${other}" for "${written}"`).toBe(site.status.replace(`“${written}”`, `“${other}”`));
+    expect(twin.hits, `"${other}" for "${written}"`).toEqual(site.hits);
+    // The word the site writes is marked in the snippets.
+    const marked = await page.locator('main article mark').allTextContents();
+    expect(
+      marked.map((word) => word.toLowerCase()),
+      `"${other}"`,
+    ).toContain(written);
+  }
+});
+
+/** A misspelling of `word`: two of its letters swapped, or one left out, that the site does not write, and nearer to `word` than to any other word. */
+function misspelt(word: string, vocabulary: readonly string[], how: 'swap' | 'drop'): string | undefined {
+  const folded = (text: string) => text.toLowerCase();
+  const tries = Array.from({length: word.length - 3}, (_, index) => {
+    const at = index + 2;
+    return how === 'swap'
+      ? `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`
+      : `${word.slice(0, at)}${word.slice(at + 1)}`;
+  });
+  return tries.find(
+    (typed) =>
+      typed !== word &&
+      // One mistake from the word, more from any other (the site's distance, used here only to pick the test's words).
+      vocabulary.every((other) => folded(other) === folded(word) || typingDistance(folded(typed), folded(other), 1) > 1),
+  );
+}
+
+test('a near miss offers the nearest word of the site, and choosing it searches for it, on the results page and in the navbar box', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const counts = writtenWords();
+  const vocabulary = [...new Set([...counts.keys()].filter((word) => word.length >= 3))];
+  const lower = new Set(vocabulary.map((word) => word.toLowerCase()).filter((word) => counts.has(word)));
+  const byFrequency = (a: string, b: string) => counts.get(b)! - counts.get(a)!;
+  // A name (never written in lower case) and a long word, each misspelt as a reader might.
+  const name = vocabulary.filter((word) => /^[A-Z][a-z]{6,}$/.test(word) && !lower.has(word.toLowerCase())).sort(byFrequency)[0]!;
+  const long = vocabulary.filter((word) => /^[a-z]{12,}$/.test(word)).sort(byFrequency)[0]!;
+  // A result's two-word title ("Tube lemma"), its last word with a letter left out.
+  const title = indexedRecords()
+    .filter((record) => record.kind === 'statement')
+    .map((record) => /\(([A-Z][a-z]{3,} [a-z]{5,})\)/.exec(record.title)?.[1])
+    .find((found): found is string => found !== undefined && misspelt(found.split(' ')[1]!, vocabulary, 'drop') !== undefined)!;
+  const [first, last] = title.split(' ') as [string, string];
+  const cases = [
+    {typed: misspelt(name, vocabulary, 'swap')!, meant: name},
+    {typed: misspelt(long, vocabulary, 'swap')!, meant: long},
+    {typed: `${first} ${misspelt(last, vocabulary, 'drop')!}`, meant: title},
+  ];
+  expect(
+    cases.every(({typed}) => typed && !typed.includes('undefined')),
+    JSON.stringify(cases),
+  ).toBe(true);
+
+  await gotoHydrated(page, '/search');
+  const status = page.getByRole('main').locator('[aria-live]');
+  for (const {typed, meant} of cases) {
+    await page.getByRole('main').getByRole('searchbox').fill(typed);
+    await expect(status).toContainText(`No results for “${typed}”`, {timeout: 15_000});
+    const suggestion = status.getByRole('link');
+    await expect(status).toContainText('Did you mean');
+    await expect(suggestion).toHaveText(new RegExp(`^${meant}$`, 'i'));
+    await suggestion.click();
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(new RegExp(`^${meant}$`, 'i'));
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(meant).replace(/%20/g, '(%20|\\+)')}$`, 'i'));
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(status).toContainText(/\d+ results? for/);
+  }
+
+  // In the navbar's box, choosing the suggestion searches for it in the box.
+  const {typed, meant} = cases[1]!;
+  await navbarSearch(page).click();
+  await navbarSearch(page).fill(typed);
+  const navStatus = page.locator('nav [aria-live]');
+  await expect(navStatus).toContainText(`No results for “${typed}”. Did you mean`);
+  await navStatus.getByRole('button', {name: new RegExp(`^${meant}$`, 'i')}).click();
+  await expect(navbarSearch(page)).toHaveValue(new RegExp(`^${meant}$`, 'i'));
+  await expect(navbarSearch(page)).toBeFocused();
+  await expect(options(page).first()).toBeVisible();
 });

@@ -10,6 +10,7 @@ import {readBibliography} from '../../src/plugins/citations/bibliography';
 import {citationSettings} from '../../src/data/citations';
 import {extractNotation} from '../../src/plugins/notation/extract';
 import {parseMdx} from '../../src/plugins/cross-references/table/extract';
+import {foldForMatching} from '../../src/plugins/search/spelling';
 
 /** Budget of a first search, compressed (the issue's target: 150 kB on top of the page). */
 const firstSearchBudget = 150 * 1024;
@@ -235,4 +236,41 @@ test('the lists of notation are indexed as pages, each symbol as readable text a
       }
     }
   }
+});
+
+/** The site's words as written for "Did you mean …?", by file (its first letter). */
+function vocabularyFiles(): Map<string, string[]> {
+  const folder = path.join(indexDir, 'vocabulary');
+  return new Map(
+    readdirSync(folder).map((file) => [file, readFileSync(path.join(folder, file), 'utf8').split('\n').filter(Boolean)] as [string, string[]]),
+  );
+}
+
+test("the index's words are written beside it for near misses: each once, in its first letter's file, each file small", () => {
+  const files = vocabularyFiles();
+  assert.ok(files.size > 10, `${files.size} files`);
+  const written = new Set<string>();
+  for (const [file, words] of files) {
+    assert.match(file, /^[a-z]\.txt$/);
+    for (const word of words) {
+      const folded = foldForMatching(word);
+      assert.equal(folded[0], file[0], `${word} in ${file}`);
+      assert.ok(!written.has(folded), `${word} twice`);
+      written.add(folded);
+    }
+    // A near miss reads one file: what a static host sends for it.
+    const sent = sentBytes(path.join(indexDir, 'vocabulary', file));
+    assert.ok(sent <= 10 * 1024, `${file}: ${sent} B compressed`);
+  }
+  // Every word of three letters or more that a record holds (folded to a–z) is there to be suggested.
+  const missing = new Set<string>();
+  for (const record of records) {
+    for (const word of `${record.meta.title ?? ''} ${record.content}`.split(/[^\p{L}]+/u)) {
+      const folded = foldForMatching(word);
+      if (/^[a-z]{3,}$/.test(folded) && !written.has(folded)) {
+        missing.add(word);
+      }
+    }
+  }
+  assert.deepEqual([...missing].slice(0, 10), []);
 });

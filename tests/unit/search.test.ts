@@ -1,8 +1,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {typeset} from '../../src/plugins/maths/typeset';
-import {namesStatement, withPlainJoins} from '../../src/plugins/search/spelling';
-import {beginsAWord, bodyExcerpt, lookupQuery, searchHits, type PagefindApi} from '../../src/plugins/search/client';
+import {namesStatement, spellingTwins, withPlainJoins} from '../../src/plugins/search/spelling';
+import {nearestWord, siteVocabulary, typingDistance} from '../../src/plugins/search/near-miss';
+import {
+  beginsAWord,
+  bodyExcerpt,
+  lookupQuery,
+  searchHits,
+  type PagefindApi,
+  type Vocabulary,
+} from '../../src/plugins/search/client';
 import {pageRecords} from '../../src/plugins/search/index';
 import {notationRecords} from '../../src/plugins/search/notation';
 import {parseMdx} from '../../src/plugins/cross-references/table/extract';
@@ -201,6 +209,8 @@ test('a word counts as typed so far when it begins a word of a hit, or a part of
 test('a word still being typed lists the hits that have a word it begins, even when Pagefind ranks others first', async () => {
   // Pagefind answers "compactne" as "compact": the records it ranks first say "compact", a later one "compactness".
   const record = (url: string, text: string) => ({
+    id: url,
+    score: 1,
     data: async () => ({url, excerpt: text, raw_content: text, locations: [0], meta: {title: url, kind: 'page'}}),
   });
   const ranked = [
@@ -247,7 +257,7 @@ test("a notation's hit leads to the definition that introduces it, labelled as n
   const search: PagefindApi = {
     options: async () => undefined,
     init: async () => undefined,
-    search: async () => ({results: [{data: async () => notation}]}),
+    search: async () => ({results: [{id: notation.url, score: 1, data: async () => notation}]}),
   };
   const {hits} = await searchHits(search, 'K-topology', 10);
   assert.deepEqual(hits, [
@@ -260,4 +270,133 @@ test("a notation's hit leads to the definition that introduces it, labelled as n
       page: 'Notes',
     },
   ]);
+});
+
+test("a word's British or US twin comes from its ending, and short or unrelated words have none", () => {
+  const twins: [string, string[]][] = [
+    ['neighborhood', ['neighbourhood']],
+    ['neighbourhood', ['neighborhood']],
+    ['metrisation', ['metrization']],
+    ['metrizable', ['metrisable']],
+    ['normalised', ['normalized']],
+    ['colours', ['colors']],
+    ['favourite', ['favorite']],
+    ['centre', ['center']],
+    ['fibred', ['fibered']],
+    ['catalogue', ['catalog']],
+    ['analyse', ['analyze']],
+    // Words that are the same in both, or whose ending is no suffix.
+    ['four', []],
+    ['your', []],
+    ['for', []],
+    ['theorem', []],
+    ['humorous', []],
+    ['noise', []],
+    ['rise', []],
+    ['size', []],
+    ['log', []],
+  ];
+  for (const [word, expected] of twins) {
+    assert.deepEqual(spellingTwins(word), expected, word);
+  }
+});
+
+test('typing mistakes count one each: a letter added, left out, mistyped, or two neighbours swapped', () => {
+  assert.equal(typingDistance('kreyzig', 'kreyszig'), 1);
+  assert.equal(typingDistance('munkers', 'munkres'), 1);
+  assert.equal(typingDistance('homeomorphsim', 'homeomorphism'), 1);
+  assert.equal(typingDistance('lema', 'lemma'), 1);
+  assert.equal(typingDistance('compact', 'compact'), 0);
+  assert.equal(typingDistance('banana', 'topology'), 8);
+  // Counting stops above the limit.
+  assert.equal(typingDistance('banana', 'topology', 2), 3);
+});
+
+test('a near miss finds the nearest word of the site, the most frequent of equally near ones, and nothing far', () => {
+  const words = ['Kreyszig', 'Munkres', 'homeomorphism', 'homomorphism', 'lemma', 'lemmas', 'Urysohn', 'compact'];
+  assert.equal(nearestWord('kreyzig', words), 'Kreyszig');
+  assert.equal(nearestWord('munkers', words), 'Munkres');
+  assert.equal(nearestWord('homeomorphsim', words), 'homeomorphism');
+  assert.equal(nearestWord('lema', words), 'lemma');
+  assert.equal(nearestWord('lemmss', words), 'lemmas');
+  // Equally near ("lemm" is one from both): the earlier, more frequent word.
+  assert.equal(nearestWord('lemm', words), 'lemma');
+  assert.equal(nearestWord('qwertyuiop', words), undefined);
+  // Three letters or fewer: too short to tell a mistake from another word.
+  assert.equal(nearestWord('lem', words), undefined);
+});
+
+test("the site's vocabulary: each word once, by first letter, as the site writes it, the most frequent first", () => {
+  const vocabulary = siteVocabulary([
+    'Lemma 3 (Urysohn lemma). Kreyszig writes, and so does Kreyszig: the lemma.',
+    'Arzelà–Ascoli, a lemma; Ω and x₀ and ab are no words to suggest.',
+  ]);
+  assert.deepEqual(vocabulary.get('l'), ['lemma']);
+  assert.deepEqual(vocabulary.get('k'), ['Kreyszig']);
+  assert.deepEqual(vocabulary.get('u'), ['Urysohn']);
+  assert.deepEqual(vocabulary.get('a'), ['and', 'are', 'Arzelà', 'Ascoli']);
+  assert.equal(vocabulary.get('x'), undefined);
+});
+
+/** A fake Pagefind over records of text: a word (or its exact, quoted form) finds the records with a word it begins. */
+function fakePagefind(records: Record<string, string>): PagefindApi {
+  const words = (text: string) => text.toLowerCase().split(/[^a-z]+/);
+  return {
+    options: async () => undefined,
+    init: async () => undefined,
+    search: async (query) => {
+      const exact = query.startsWith('"');
+      const terms = query.replace(/"/g, '').toLowerCase().split(/\s+/);
+      const found = Object.entries(records).filter(([, text]) =>
+        terms.every((term) => words(text).some((word) => (exact ? word === term : word.startsWith(term)))),
+      );
+      return {
+        results: found.map(([url, text], index) => ({
+          id: url,
+          score: found.length - index,
+          data: async () => ({url, excerpt: text, raw_content: text, locations: [], meta: {title: url, kind: 'page'}}),
+        })),
+      };
+    },
+  };
+}
+
+test('a word finds the records that write it in its British or US twin, and in both when the site writes both', async () => {
+  const search = fakePagefind({
+    '/open-sets': 'Each neighbourhood of a point is open.',
+    '/munkres': 'Munkres: a neighborhood of x.',
+    '/metrics': 'The metrisation theorem.',
+  });
+  const urls = async (query: string) => (await searchHits(search, query, 10)).hits.map((hit) => hit.url).sort();
+  assert.deepEqual(await urls('neighborhood'), ['/munkres', '/open-sets']);
+  assert.deepEqual(await urls('neighbourhood'), ['/munkres', '/open-sets']);
+  assert.deepEqual(await urls('metrization theorem'), ['/metrics']);
+  assert.deepEqual(await urls('metrisation'), ['/metrics']);
+});
+
+test('a query that finds nothing suggests the nearest words of the site, only when the suggestion finds something', async () => {
+  const search = fakePagefind({
+    '/urysohn': 'The Urysohn lemma, after Urysohn.',
+    '/kreyszig': 'Kreyszig on normed spaces.',
+    '/tube': 'The tube lemma.',
+  });
+  const read: string[] = [];
+  const vocabulary: Vocabulary = async (shard) => {
+    read.push(shard);
+    const shards = siteVocabulary(['The Urysohn lemma, after Urysohn. Kreyszig on normed spaces. The tube lemma.']);
+    return shards.get(shard) ?? [];
+  };
+  const answer = async (query: string) => searchHits(search, query, 10, vocabulary);
+  assert.equal((await answer('Kreyzig')).suggestion, 'Kreyszig');
+  assert.equal((await answer('Urysohn lema')).suggestion, 'Urysohn lemma');
+  assert.equal((await answer('Urysohn Lema')).suggestion, 'Urysohn Lemma');
+  // Each word is near one of the site's, but no record holds both: no suggestion.
+  assert.equal((await answer('tube Kreyzig')).suggestion, undefined);
+  assert.equal((await answer('qwertyuiop')).suggestion, undefined);
+  // A query that finds something reads no vocabulary.
+  read.length = 0;
+  const found = await answer('Urysohn lemma');
+  assert.equal(found.total, 1);
+  assert.equal(found.suggestion, undefined);
+  assert.deepEqual(read, []);
 });

@@ -2,7 +2,8 @@
  * The browser side of search: loads Pagefind's script from the site on first use and turns its
  * results into hits (statements, page openings, sections, sources and notation).
  */
-import {foldForMatching, namesStatement, withPlainJoins} from './spelling';
+import {nearestWord, vocabularyFolder, vocabularyShard} from './near-miss';
+import {foldForMatching, namesStatement, spellingTwins, withPlainJoins} from './spelling';
 
 interface PagefindData {
   url: string;
@@ -17,8 +18,25 @@ interface PagefindData {
 export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{results: {data(): Promise<PagefindData>}[]}>;
+  search(query: string): Promise<{results: PagefindResult[]}>;
 }
+
+interface PagefindResult {
+  /** The record's own, and its rank: what merges the answers of a word's British and US spellings. */
+  id: string;
+  score: number;
+  data(): Promise<PagefindData>;
+}
+
+/** The hits for a query, and, when it finds nothing, a query that would ("Did you mean …?"). */
+export interface SearchAnswer {
+  hits: Hit[];
+  total: number;
+  suggestion?: string;
+}
+
+/** The words of the site that begin with a letter (see ./near-miss.ts). */
+export type Vocabulary = (shard: string) => Promise<readonly string[]>;
 
 /** What a hit is: a theorem-style block, a page's opening, a section, a source of the bibliography or a notation. */
 const hitKinds = ['statement', 'page', 'section', 'source', 'notation'] as const;
@@ -64,6 +82,26 @@ export function loadSearch(indexUrl: string): Promise<PagefindApi> {
     return module;
   })();
   return api;
+}
+
+const vocabularyShards = new Map<string, Promise<readonly string[]>>();
+
+/** The site's words, read from the index's folder one first letter at a time, each once, and only when a search finds nothing. */
+export function loadVocabulary(indexUrl: string): Vocabulary {
+  return (shard) => {
+    let words = vocabularyShards.get(shard);
+    if (!words) {
+      words = fetch(`${indexUrl}${vocabularyFolder}/${shard}.txt`)
+        .then((response) => (response.ok ? response.text() : ''))
+        .then((text) => text.split('\n').filter(Boolean))
+        .catch(() => {
+          vocabularyShards.delete(shard);
+          return [];
+        });
+      vocabularyShards.set(shard, words);
+    }
+    return words;
+  };
 }
 
 /**
@@ -133,13 +171,49 @@ export function beginsAWord(rawContent: string, prefix: string): boolean {
 }
 
 /**
- * The words of a query that the index does not hold as they stand (an exact, quoted search finds
- * nothing for them): words still being typed, and words the site does not contain.
+ * The spellings of a typed word that the index holds as they stand (an exact, quoted search finds
+ * them): the word itself, its British or US twin ("neighborhood" → "neighbourhood", see
+ * `spellingTwins`), both or none (a word still being typed, or one the site does not contain).
  */
-async function wordsNotIndexed(search: PagefindApi, lookup: string): Promise<string[]> {
-  const words = [...new Set(lookup.split(/\s+/).map(indexedForm).filter(Boolean))];
-  const found = await Promise.all(words.map(async (word) => (await search.search(`"${word}"`)).results.length > 0));
-  return words.filter((_, index) => !found[index]);
+async function indexedSpellings(search: PagefindApi, word: string): Promise<string[]> {
+  const folded = indexedForm(word);
+  if (folded === '') {
+    return [word];
+  }
+  const spellings = [word, ...spellingTwins(folded)];
+  const found = await Promise.all(
+    spellings.map(async (spelling, index) => (await search.search(`"${index === 0 ? folded : spelling}"`)).results.length > 0),
+  );
+  return spellings.filter((_, index) => found[index]);
+}
+
+/** At most this many searches for the spellings of a query's words (each word's twins multiply them). */
+const maximumSpellings = 4;
+
+/**
+ * Pagefind's results for any of several queries (a query in its words' other spellings), each
+ * record once at its best score, best first. Pagefind matches all the words of one query, never either of two.
+ */
+async function resultsForAny(search: PagefindApi, queries: readonly string[]): Promise<PagefindResult[]> {
+  const answers = await Promise.all(queries.map((each) => search.search(each)));
+  if (answers.length === 1) {
+    return answers[0]!.results;
+  }
+  const best = new Map<string, PagefindResult>();
+  for (const result of answers.flatMap((answer) => answer.results)) {
+    if ((best.get(result.id)?.score ?? -Infinity) < result.score) {
+      best.set(result.id, result);
+    }
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score);
+}
+
+/** Each choice of one spelling per word, as queries. */
+function spelledQueries(spellings: readonly (readonly string[])[]): string[] {
+  return spellings
+    .reduce<string[][]>((queries, choices) => queries.flatMap((query) => choices.map((choice) => [...query, choice])), [[]])
+    .slice(0, maximumSpellings)
+    .map((words) => words.join(' '));
 }
 
 /** How many of Pagefind's hits are read for a word still being typed (see `searchHits`). */
@@ -159,22 +233,36 @@ const minimumPrefix = 3;
  * index does not hold must begin a word of each hit, or there is no hit (the first
  * `prefixHitsExamined` of Pagefind's are read: the ones it ranks first for "compact" may hold no
  * "compactness").
+ *
+ * A word the index holds in its British or US twin only is looked up in that spelling, and one held
+ * in both in either (Pagefind has no synonyms: one search per spelling, merged), so "neighborhood"
+ * finds the pages that write "neighbourhood". A query that finds nothing gets a `suggestion` from
+ * the site's `vocabulary`, if one is given (see `nearMiss`).
  */
-export async function searchHits(search: PagefindApi, query: string, limit: number): Promise<{hits: Hit[]; total: number}> {
+export async function searchHits(
+  search: PagefindApi,
+  query: string,
+  limit: number,
+  vocabulary?: Vocabulary,
+): Promise<SearchAnswer> {
   const lookup = lookupQuery(query);
   if (lookup === '') {
     return {hits: [], total: 0};
   }
-  const [first, notIndexed] = await Promise.all([search.search(lookup), wordsNotIndexed(search, lookup)]);
-  let {results} = first;
+  const words = lookup.split(/\s+/);
+  const indexed = await Promise.all(words.map((word) => indexedSpellings(search, word)));
+  const spellings = words.map((word, index) => (indexed[index]!.length > 0 ? indexed[index]! : [word]));
+  const typing = (index: number) => indexed[index]!.length === 0 && indexedForm(words[index]!) !== '';
+  const notIndexed = [...new Set(words.filter((_, index) => typing(index)).map(indexedForm))];
+  let results = await resultsForAny(search, spelledQueries(spellings));
   // Pagefind looks a prefix up in one chunk of its index, and one that straddles two finds nothing:
   // the words typed are cut back, a letter at a time, until something is found (then filtered below).
-  const words = lookup.split(/\s+/);
-  const typing = (word: string) => notIndexed.includes(indexedForm(word));
-  const longest = Math.max(0, ...words.filter(typing).map((word) => word.length));
+  const longest = Math.max(0, ...words.filter((_, index) => typing(index)).map((word) => word.length));
   for (let cut = 1; results.length === 0 && longest - cut >= minimumPrefix; cut += 1) {
-    const shorter = words.map((word) => (typing(word) ? word.slice(0, Math.max(minimumPrefix, word.length - cut)) : word));
-    results = (await search.search(shorter.join(' '))).results;
+    const shorter = spellings.map((choices, index) =>
+      typing(index) ? choices.map((word) => word.slice(0, Math.max(minimumPrefix, word.length - cut))) : choices,
+    );
+    results = await resultsForAny(search, spelledQueries(shorter));
   }
   // Each hit's title and snippet are a small file of their own, fetched only for the hits shown.
   let shown = await Promise.all(results.slice(0, limit).map((result) => result.data()));
@@ -197,6 +285,43 @@ export async function searchHits(search: PagefindApi, query: string, limit: numb
     kind: isHitKind(data.meta.kind) ? data.meta.kind : 'page',
     page: data.meta.page,
   }));
-  const named = (hit: Hit) => hit.kind === 'statement' && namesStatement(lookup, hit.title);
-  return {hits: [...hits.filter(named), ...hits.filter((hit) => !named(hit))], total};
+  // In the spellings looked up: "metrization theorem" names a result the site titles "Metrisation theorem".
+  const looked = spelledQueries(spellings);
+  const named = (hit: Hit) => hit.kind === 'statement' && looked.some((each) => namesStatement(each, hit.title));
+  const suggestion = total === 0 && vocabulary ? await nearMiss(search, words, notIndexed, vocabulary) : undefined;
+  return {hits: [...hits.filter(named), ...hits.filter((hit) => !named(hit))], total, ...(suggestion ? {suggestion} : {})};
+}
+
+/** `nearest` written with the typed word's capital, if it had one ("Lema" → "Lemma"). */
+function asTyped(typed: string, nearest: string): string {
+  return /^\p{Lu}/u.test(typed) ? `${nearest[0]!.toUpperCase()}${nearest.slice(1)}` : nearest;
+}
+
+/**
+ * A query that finds something, made from one that finds nothing by putting, for each word the site
+ * does not contain, the site's nearest word ("Urysohn lema" → "Urysohn lemma"); none when a word
+ * has no near word, or the corrected query finds nothing either.
+ */
+async function nearMiss(
+  search: PagefindApi,
+  words: readonly string[],
+  notIndexed: readonly string[],
+  vocabulary: Vocabulary,
+): Promise<string | undefined> {
+  const corrected = await Promise.all(
+    words.map(async (word) => {
+      const folded = indexedForm(word);
+      if (!notIndexed.includes(folded)) {
+        return word;
+      }
+      const shard = vocabularyShard(folded);
+      const nearest = shard ? nearestWord(folded, await vocabulary(shard)) : undefined;
+      return nearest && asTyped(word, nearest);
+    }),
+  );
+  if (corrected.some((word) => word === undefined)) {
+    return undefined;
+  }
+  const suggestion = corrected.join(' ');
+  return (await searchHits(search, suggestion, 1)).total > 0 ? suggestion : undefined;
 }

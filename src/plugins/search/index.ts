@@ -5,19 +5,22 @@
  * the whole index. Each theorem-style block (see ./statements.ts), each section, each entry of
  * the bibliography (`.bibliography-entry`, src/plugins/citations) and each declared notation (see
  * ./notation.ts) is a record of its own, so a query naming a result, a book or a symbol lands on its
- * anchor. The lists of notation are indexed as pages.
+ * anchor. The lists of notation are indexed as pages. Beside the index, the site's words, one file
+ * per first letter, from which the search box offers "Did you mean …?" (see ./near-miss.ts).
  *
  * The theme folder ships the navbar search box and the /search results page.
  */
-import {readFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {Worker} from 'node:worker_threads';
+import {gunzipSync} from 'node:zlib';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {builtHtmlFiles} from '../lib/built-html';
 import type {NotationList} from '../notation/table';
+import {siteVocabulary, vocabularyFolder} from './near-miss';
 import {notationRecords} from './notation';
 import {statementRecords, statementSelector, type StatementsByPage} from './statements';
 import {prepareForIndex, readableText} from './text';
@@ -151,6 +154,34 @@ function writeIndex(records: SearchRecord[], outputPath: string): Promise<void> 
   });
 }
 
+/** What Pagefind 1.5 writes before the JSON of each record's fragment (gzipped). */
+const fragmentSignature = 'pagefind_dcd';
+
+/**
+ * The text of each record as Pagefind indexed it, read back from its fragments: its own reading of
+ * the HTML (where inline elements join words and blocks part them) is the vocabulary searches meet.
+ */
+async function indexedTexts(outputPath: string): Promise<string[]> {
+  const folder = path.join(outputPath, 'fragment');
+  return Promise.all(
+    (await readdir(folder)).map(async (file) => {
+      const text = gunzipSync(await readFile(path.join(folder, file))).toString('utf8');
+      if (!text.startsWith(fragmentSignature)) {
+        throw new Error(`[search] ${file} is no Pagefind 1.5 fragment: has Pagefind changed how it writes them?`);
+      }
+      return (JSON.parse(text.slice(fragmentSignature.length)) as {content: string}).content;
+    }),
+  );
+}
+
+/** Writes the index's words into one file per first letter under its folder, one word a line (see ./near-miss.ts). */
+async function writeVocabulary(outputPath: string): Promise<void> {
+  const folder = path.join(outputPath, vocabularyFolder);
+  await mkdir(folder, {recursive: true});
+  const shards = siteVocabulary(await indexedTexts(outputPath));
+  await Promise.all([...shards].map(([shard, words]) => writeFile(path.join(folder, `${shard}.txt`), `${words.join('\n')}\n`)));
+}
+
 /** Each declared notation's record: named by its declaration, leading to its definition, titled by its symbol and meaning. */
 function notationSearchRecords(list: NotationList): SearchRecord[] {
   return notationRecords(list).map((notation) => ({
@@ -202,6 +233,7 @@ export default function searchPlugin(context: LoadContext, {statementsFile, nota
       }
       const outputPath = path.join(outDir, indexFolder);
       await writeIndex(records, outputPath);
+      await writeVocabulary(outputPath);
       console.log(
         `[search] Indexed ${records.length} records (page openings, sections, statements, sources, notation) into ${indexFolder}/.`,
       );

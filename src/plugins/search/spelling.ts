@@ -56,3 +56,59 @@ export function namesStatement(query: string, title: string): boolean {
     )
   );
 }
+
+/**
+ * British and US spellings of the same word, as pairs of endings (British first) and the letters that
+ * must come before them: a stem with a vowel, so "four", "hour", "rise" and "log" have no twin. The
+ * search box uses the twins only where the index holds them (see `searchHits`), so a rule that
+ * makes a word no one writes ("theourem", "exercize") is harmless.
+ */
+const twinEndings: readonly {readonly british: string; readonly american: string; readonly stem: RegExp}[] = [
+  // colour, neighbourhood, favourite, behavioural (not "humorous", "vigorous": the same in both).
+  ...'|s|ed|ing|hood|hoods|ite|ites|able|ably|ful|less|er|ers|ist|ists|ism|al|ally'
+    .split('|')
+    .map((ending) => ({british: `our${ending}`, american: `or${ending}`, stem: /[aeiouy][a-z]+$/})),
+  // normalise, metrisable, metrisation: -is- before a suffix, after a consonant ("noise", "raise" have none).
+  ...['e', 'es', 'ed', 'er', 'ers', 'ing', 'ation', 'ations', 'able', 'ability', 'ational'].map((ending) => ({
+    british: `is${ending}`,
+    american: `iz${ending}`,
+    stem: /[aeiouy][a-z]*[^aeiouy]$/,
+  })),
+  // analyse, paralysed.
+  ...['e', 'es', 'ed', 'er', 'ers', 'ing'].map((ending) => ({
+    british: `ys${ending}`,
+    american: `yz${ending}`,
+    stem: /[a-z]{3}$/,
+  })),
+  // catalogue, analogues.
+  {british: 'ogue', american: 'og', stem: /[aeiouy][a-z]+$/},
+  {british: 'ogues', american: 'ogs', stem: /[aeiouy][a-z]+$/},
+  // centre, fibred, metres: -re after t, b, g or v.
+  ...[
+    ['re', 'er'],
+    ['res', 'ers'],
+    ['red', 'ered'],
+    ['ring', 'ering'],
+  ].map(([british, american]) => ({british: british!, american: american!, stem: /[aeiouy][a-z]*[tbgv]$/})),
+];
+
+/**
+ * The word's other spelling in British or US English, if its ending has one ("neighborhood" →
+ * "neighbourhood", "metrisation" → "metrization", "centres" → "centers"). Expects a folded word (see
+ * `foldForMatching`).
+ */
+export function spellingTwins(word: string): string[] {
+  const twins = new Set<string>();
+  for (const {british, american, stem} of twinEndings) {
+    for (const [from, to] of [
+      [british, american],
+      [american, british],
+    ] as const) {
+      if (word.endsWith(from) && stem.test(word.slice(0, word.length - from.length))) {
+        twins.add(`${word.slice(0, word.length - from.length)}${to}`);
+      }
+    }
+  }
+  twins.delete(word);
+  return [...twins];
+}

@@ -26,8 +26,23 @@ export function HitSummary({hit}: {hit: Hit}): ReactNode {
   );
 }
 
-/** What a search that finds nothing says, with what to try instead. */
-export function NoResults({query, examples = false}: {query: string; examples?: boolean}): ReactNode {
+/** What a search that finds nothing says, with what to try instead: the `suggestion`, a link or button that runs it, if there is one. */
+export function NoResults({
+  query,
+  examples = false,
+  suggestion,
+}: {
+  query: string;
+  examples?: boolean;
+  suggestion?: ReactNode;
+}): ReactNode {
+  if (suggestion) {
+    return (
+      <>
+        No results for “{query}”. Did you mean {suggestion}?
+      </>
+    );
+  }
   return (
     <>
       No results for “{query}”. Check its spelling, or try{' '}

@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {loadSearch, searchHits, SearchIndexMissing, type Hit} from '../client';
+import {loadSearch, loadVocabulary, searchHits, SearchIndexMissing, type Hit} from '../client';
 
 export type SearchProblem = 'no-index' | 'failed';
 
@@ -10,6 +10,8 @@ export interface SearchState {
   total: number;
   /** The query that `hits` answer. */
   answered: string;
+  /** When it finds nothing, a query that would: its words the site does not contain replaced by their nearest. */
+  suggestion?: string;
   /** A search for the current query is under way: `hits` still answer an earlier one. */
   pending: boolean;
   problem?: SearchProblem;
@@ -22,7 +24,7 @@ export interface SearchState {
 export function useSearch(query: string, limit: number, active: boolean): SearchState {
   const indexUrl = useBaseUrl('/pagefind/');
   const trimmed = query.trim();
-  const [result, setResult] = useState<{hits: Hit[]; total: number; answered: string; problem?: SearchProblem}>({
+  const [result, setResult] = useState<Omit<SearchState, 'pending'>>({
     hits: [],
     total: 0,
     answered: '',
@@ -42,8 +44,9 @@ export function useSearch(query: string, limit: number, active: boolean): Search
     // A later keystroke supersedes this search: its results must not land after the newer ones.
     let current = true;
     loadSearch(indexUrl)
-      .then((search) => (trimmed === '' ? {hits: [], total: 0} : searchHits(search, trimmed, limit)))
-      .then(({hits, total}) => current && setResult({hits, total, answered: trimmed}))
+      // The vocabulary is read only for a query that finds nothing, a letter's worth at a time.
+      .then((search) => (trimmed === '' ? {hits: [], total: 0} : searchHits(search, trimmed, limit, loadVocabulary(indexUrl))))
+      .then((answer) => current && setResult({...answer, answered: trimmed}))
       .catch((error: unknown) => {
         if (current) {
           setResult({

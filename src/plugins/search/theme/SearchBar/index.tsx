@@ -6,6 +6,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useSearch, type SearchState} from '../../ui/useSearch';
 import {HitSummary, IndexProblem, NoResults} from '../../ui/HitSummary';
+import hitStyles from '../../ui/hit.module.css';
 import styles from './styles.module.css';
 
 const shownHits = 8;
@@ -126,7 +127,21 @@ export default function SearchBar(): ReactNode {
             ) : state.pending && state.hits.length === 0 ? (
               'Searching…'
             ) : state.hits.length === 0 ? (
-              <NoResults query={state.answered} />
+              <NoResults
+                query={state.answered}
+                suggestion={
+                  state.suggestion && (
+                    // Runs the suggestion in the box, which keeps the focus (the press does not take it: see above).
+                    <button
+                      type="button"
+                      tabIndex={-1}
+                      className={hitStyles.suggestion}
+                      onClick={() => setQuery(state.suggestion!)}>
+                      {state.suggestion}
+                    </button>
+                  )
+                }
+              />
             ) : (
               <Link to={allResults} tabIndex={-1} onClick={() => setOpen(false)}>
                 All results for “{query.trim()}”

@@ -3,6 +3,7 @@ import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
@@ -26,6 +27,7 @@ export default function SearchPage(): ReactNode {
   const trimmed = query.trim();
   const more = Math.min(pageSize, state.total - state.hits.length);
   const results = useRef<HTMLOListElement>(null);
+  const searchPage = useBaseUrl('/search');
   // After "Show more", focus goes to the first of the added results (the button may be gone).
   const focusFrom = useRef<number>(undefined);
 
@@ -75,7 +77,13 @@ export default function SearchPage(): ReactNode {
           ) : state.pending ? (
             'Searching…'
           ) : state.total === 0 ? (
-            <NoResults query={state.answered} examples />
+            <NoResults
+              query={state.answered}
+              examples
+              suggestion={
+                state.suggestion && <Link to={`${searchPage}?q=${encodeURIComponent(state.suggestion)}`}>{state.suggestion}</Link>
+              }
+            />
           ) : (
             `${state.total} result${state.total === 1 ? '' : 's'} for “${state.answered}”${state.hits.length < state.total ? `, the first ${state.hits.length} shown` : ''}`
           )}
