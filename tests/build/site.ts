@@ -113,7 +113,7 @@ export function contentWords($: CheerioAPI): number {
 }
 
 /** What the tests of the PDFs say when the build made none. */
-export const noPdfs = 'the build made no PDFs (no Chromium, or SITE_PDF=skip)';
+const noPdfs = 'the build made no PDFs (no Chromium, or SITE_PDF=skip)';
 
 /**
  * Whether the PDFs must be there: in CI (`CI` set, as GitHub's runners and .ci/run set it), a build that
