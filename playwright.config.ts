@@ -8,10 +8,11 @@ export default defineConfig({
   testDir: './tests/browser',
   fullyParallel: true,
   workers: 2,
-  // One retry, reported as "flaky" in the summary (a test that fails and then passes is named there, never hidden):
-  // a safety net for a loaded machine. The one known race, a loaded address inside a collapsed solution that
-  // Chromium opened without scrolling to it, is fixed in src/plugins/cross-references/client/solutions.ts.
-  retries: 1,
+  // No retry: a test that fails and then passes waited on time, or on something other than what the reader
+  // waits on, and is a defect to mend, not to hide behind a second run.
+  retries: 0,
+  // A broken site fails many tests the same way: after this many failures the run stops, with enough said.
+  maxFailures: 10,
   // The JSON report's test durations feed `npm run bench:deploy` (bench/deploy-estimate.ts): the deploy's shards.
   reporter: [['list'], ['json', {outputFile: 'node_modules/.cache/npm-test/browser.json'}]],
   timeout: 60_000,
@@ -20,6 +21,9 @@ export default defineConfig({
     colorScheme: 'light',
     launchOptions: {executablePath: chromiumPath(), args: chromiumArgs},
     trace: 'off',
+    // An action (a click, a read of an element) waits this long for its element, not the test's whole
+    // timeout: on a page that lacks it, the test fails in seconds.
+    actionTimeout: 15_000,
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
   webServer: {

@@ -53,6 +53,17 @@ async function expectEntry(page: Page): Promise<void> {
   await expect(preview(page).getByRole('link', {name: /^Go to /})).toHaveAttribute('href', cited.href);
 }
 
+/**
+ * Waits until the reader sees the page whole: its fonts in (the formulas' fonts arrive after hydration,
+ * and move the text a pointer rests on) and a frame drawn with them.
+ */
+async function shownWhole(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 async function expectInside(page: Page): Promise<void> {
   const card = (await preview(page).boundingBox())!;
   const viewport = page.viewportSize()!;
@@ -122,7 +133,10 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     const link = citation(page);
     await link.scrollIntoViewIfNeeded();
+    await shownWhole(page);
     await link.hover();
+    // The card opens once the pointer has rested on the link: the link says so first, then the card shows.
+    await expect(link).toHaveAttribute('aria-expanded', 'true');
     await expectEntry(page);
     expect(await violationsIn(page, ['[role="dialog"]', `[id="${cited.id}"]`, 'section.references'])).toEqual([]);
   });

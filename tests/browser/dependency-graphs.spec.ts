@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {load} from 'cheerio';
 import {allHtmlFiles, sitePages} from '../build/site';
-import {gotoHydrated, switchColourMode} from './pages';
+import {gotoHydrated, pageLoadTimeout, switchColourMode} from './pages';
 
 type Edge = {readonly from: string; readonly to: string};
 
@@ -132,7 +132,12 @@ test('keyboard: Tab reaches the nodes, focus previews, Enter selects, Escape cle
   await page.keyboard.press('Enter');
   await expect(node(page)).toHaveAttribute('data-state', 'selected');
   await page.keyboard.press('Enter');
-  await expect(page.locator(`[id="${decodeURIComponent(graph.node.href.split('#')[1]!)}"]`)).toBeInViewport();
+  // The address changes at once; the result's page shows once its route's code has been fetched and run
+  // (the page before stays until then), and then scrolls to the result.
+  await expect(page).toHaveURL(new RegExp(`${graph.node.href.replace(/[/#?.]/g, '\\$&').replace(/\\\/\\#/, '/?#')}$`));
+  const target = page.locator(`[id="${decodeURIComponent(graph.node.href.split('#')[1]!)}"]`);
+  await expect(target).toBeAttached({timeout: pageLoadTimeout});
+  await expect(target).toBeInViewport();
 });
 
 test('"Clear selection" clears it and hands focus back to the node that was selected, in the graph', async ({page}) => {

@@ -38,9 +38,15 @@ export function pageWithoutCells(): string {
  * Opens `route` and waits until React has hydrated it (Docusaurus then sets
  * <html data-has-hydrated="true">): scroll and keyboard handlers exist only from then on.
  */
+/**
+ * How long a page may take to arrive, on a first load as on a client-side navigation (whose route's
+ * code is fetched and run before the page shows): as long as Playwright gives a navigation.
+ */
+export const pageLoadTimeout = 30_000;
+
 export async function gotoHydrated(page: Page, route: string): Promise<void> {
   await page.goto(route);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 30_000});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: pageLoadTimeout});
 }
 
 /** A blog post with a table of contents, long enough to scroll 3000 px. */

@@ -112,6 +112,22 @@ export function contentWords($: CheerioAPI): number {
   return article.text().split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length;
 }
 
+/** What the tests of the PDFs say when the build made none. */
+const noPdfs = 'the build made no PDFs (no Chromium, or SITE_PDF=skip)';
+
+/**
+ * Whether the PDFs must be there: in CI (`CI` set, as GitHub's runners and .ci/run set it), a build that
+ * cannot print fails, and the tests of the PDFs fail rather than skip. Locally, a build without Chromium
+ * (or with SITE_PDF=skip) makes none, and those tests are skipped with a line that says so.
+ */
+export const pdfsRequired = Boolean(process.env.CI) && !/^(false|0)$/i.test(process.env.CI!);
+
+/** Why the tests of the PDFs are skipped when the build made none: locally only (see pdfsRequired). */
+export const noPdfsSkip = `${noPdfs}; in CI this fails`;
+
+/** The message of the assertion that the build made its PDFs, in CI. */
+export const noPdfsInCi = `${noPdfs}: in CI a build that cannot print fails (install Chromium, or set CHROMIUM_PATH to Chrome)`;
+
 /**
  * The PDFs the build printed (build/pdf/index.json, written by src/plugins/print/pdf.ts), by file
  * name; empty when it made none (no Chromium, or SITE_PDF=skip).

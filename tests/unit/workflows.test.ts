@@ -1,8 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
+import {execFile, spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import {load} from 'js-yaml';
 
 /**
@@ -20,6 +22,8 @@ const firstNode24Major: Record<string, {major: number; why: string}> = {
   'actions/upload-pages-artifact': {major: 5, why: 'composite; v5 bundles upload-artifact v7 (v4 bundled v4, on node20)'},
   'actions/deploy-pages': {major: 5, why: 'node24 since v5'},
 };
+
+const execFileAsync = promisify(execFile);
 
 const workflowsDir = path.resolve(import.meta.dirname, '../../.github/workflows');
 
@@ -77,7 +81,7 @@ test('the deploy workflow runs every stage of `npm test` before it publishes', (
   assert.ok(deployed.has('build-checks'), 'the deploy checks the build it publishes');
 });
 
-test("the deploy's browser shards are cut by its weights, which Playwright still reads", () => {
+test("the deploy's browser shards are cut by its weights, which Playwright still reads", async () => {
   // PWTEST_SHARD_WEIGHTS is Playwright's own (its tests' CI uses it) and not a documented option: if
   // Playwright stops reading it, the shards silently go back to equal counts of tests. README, internals.
   const deploy = workflows.find(({file}) => file === 'deploy.yml')!.workflow.jobs['browser']!;
@@ -86,6 +90,12 @@ test("the deploy's browser shards are cut by its weights, which Playwright still
   const shards = deploy.strategy?.matrix?.['shard']?.length ?? 0;
   const parts = weights.split(':').map(Number);
   assert.equal(parts.length, shards, 'one weight per shard of the matrix');
+  assert.ok(
+    parts.every((part) => Number.isInteger(part) && part > 0),
+    'each weight a positive whole number',
+  );
+  // Equal weights cut as Playwright does without them: the list below could not tell whether it reads them.
+  assert.ok(new Set(parts).size > 1, 'the weights differ (equal weights balance nothing: drop the variable instead)');
   // A suite of as many empty tests as the weights add up to, so that each shard's share is its weight
   // exactly (the site's own specs need a build to be listed). Inside the project, to find Playwright.
   const root = path.resolve(import.meta.dirname, '../..');
@@ -99,27 +109,67 @@ test("the deploy's browser shards are cut by its weights, which Playwright still
       path.join(fixture, 'tests.spec.mjs'),
       `import {test} from '@playwright/test';\nfor (let i = 0; i < ${total}; i += 1) test(\`test \${i}\`, () => {});\n`,
     );
-    const listed = (shard: number) =>
+    const listed = async (shard: number) =>
       Number(
         /^Total: (\d+) tests?/m.exec(
-          execFileSync(
-            'npx',
-            [
-              'playwright',
-              'test',
-              '--list',
-              '--reporter=list',
-              '-c',
-              path.join(fixture, 'playwright.config.mjs'),
-              `--shard=${shard}/${shards}`,
-            ],
-            {cwd: root, encoding: 'utf8', env: {...process.env, PWTEST_SHARD_WEIGHTS: weights}},
-          ),
+          (
+            await execFileAsync(
+              'npx',
+              [
+                'playwright',
+                'test',
+                '--list',
+                '--reporter=list',
+                '-c',
+                path.join(fixture, 'playwright.config.mjs'),
+                `--shard=${shard}/${shards}`,
+              ],
+              {cwd: root, encoding: 'utf8', env: {...process.env, PWTEST_SHARD_WEIGHTS: weights}},
+            )
+          ).stdout,
         )?.[1],
       );
-    // The first and the last shard: their shares are the first and last weights.
-    assert.deepEqual([listed(1), listed(shards)], [parts[0], parts.at(-1)], 'each shard holds its weighted share');
+    // Every shard: weights Playwright ignored give shares that differ from them (they are not all equal).
+    const shares = await Promise.all(parts.map((_, index) => listed(index + 1)));
+    assert.deepEqual(shares, parts, 'each shard holds its weighted share');
   } finally {
     rmSync(fixture, {recursive: true, force: true});
+  }
+});
+
+test('a runner without Chrome fails the step that needs it, rather than running with an empty CHROMIUM_PATH', () => {
+  // Each step that sets CHROMIUM_PATH, run as GitHub runs it (bash -eo pipefail), with the commands it
+  // hands the path to (bash tests/run-all.sh, npm, npx) replaced by one that prints it: on a PATH without
+  // google-chrome the step must fail before that; with one, it hands on its path.
+  const setters = steps.filter((step) => step.run?.includes('CHROMIUM_PATH'));
+  assert.ok(setters.length > 0, 'the workflows set CHROMIUM_PATH');
+  const bin = mkdtempSync(path.join(tmpdir(), 'runner-'));
+  try {
+    for (const command of ['bash', 'npm', 'npx']) {
+      writeFileSync(path.join(bin, command), '#!/bin/sh\necho "handed CHROMIUM_PATH=[$CHROMIUM_PATH]"\n', {mode: 0o755});
+    }
+    const runStep = (script: string) =>
+      spawnSync('/bin/bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script.replace(/\$\{\{[^}]*\}\}/g, '1')], {
+        encoding: 'utf8',
+        env: {PATH: bin},
+      });
+    for (const {where, run: script} of setters) {
+      const without = runStep(script!);
+      assert.notEqual(without.status, 0, `${where}: runs on without Chrome`);
+      assert.ok(
+        !without.stdout.includes('handed'),
+        `${where}: handed on CHROMIUM_PATH=[] without Chrome (${without.stdout.trim()})`,
+      );
+      writeFileSync(path.join(bin, 'google-chrome'), '#!/bin/sh\n', {mode: 0o755});
+      const withChrome = runStep(script!);
+      rmSync(path.join(bin, 'google-chrome'));
+      assert.equal(withChrome.status, 0, `${where}: ${withChrome.stderr}`);
+      assert.ok(
+        withChrome.stdout.includes(`handed CHROMIUM_PATH=[${path.join(bin, 'google-chrome')}]`),
+        `${where}: ${withChrome.stdout}`,
+      );
+    }
+  } finally {
+    rmSync(bin, {recursive: true, force: true});
   }
 });
