@@ -265,3 +265,19 @@ test('a marked formula reads and looks as unmarked: the same MathML, the same HT
   }
   assert.ok(compared > 0, 'no marked formula in the build');
 });
+
+test('every page that declares notation links, in its article, to the list of notation that holds its symbols', () => {
+  const missing: string[] = [];
+  for (const doc of declaring) {
+    const holding = [...lists].find(([, entries]) => onPage(entries, doc.permalink).length > 0);
+    assert.ok(holding, `${doc.file}: its notation is in no list`);
+    const $ = readRoute(doc.permalink);
+    const links = $('article a[href]')
+      .toArray()
+      .filter((link) => pathOf($(link).attr('href')!) === holding[0].replace(/\/$/, ''));
+    if (links.length === 0) {
+      missing.push(`${doc.permalink} (${holding[0]})`);
+    }
+  }
+  assert.deepEqual(missing, [], 'pages that declare notation without a link to their list');
+});
