@@ -419,3 +419,19 @@ test.describe('without JavaScript', () => {
     await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
   });
 });
+
+test.describe('the results index on a 390 px screen', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('each filter label stays on the line of its field', async ({page}) => {
+    await gotoHydrated(page, '/docs/results');
+    for (const name of ['Words', 'Kind']) {
+      const label = (await page.locator('form[role="search"] label', {hasText: name}).boundingBox())!;
+      const field = (await page.getByLabel(name, {exact: true}).boundingBox())!;
+      expect(Math.abs(label.y + label.height / 2 - (field.y + field.height / 2)), `${name}: beside its field`).toBeLessThan(
+        field.height / 2,
+      );
+      expect(field.x, `${name}: its field after it`).toBeGreaterThan(label.x);
+    }
+  });
+});

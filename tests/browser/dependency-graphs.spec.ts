@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {load} from 'cheerio';
 import {allHtmlFiles, sitePages} from '../build/site';
+import {injectAxe, runAxe} from './axe';
 import {gotoHydrated, pageLoadTimeout, switchColourMode} from './pages';
 
 type Edge = {readonly from: string; readonly to: string};
@@ -360,4 +361,60 @@ test.describe('without JavaScript', () => {
     await node(page).click();
     await expect(page.locator(`[id="${decodeURIComponent(graph.node.href.split('#')[1]!)}"]`)).toBeInViewport();
   });
+});
+
+const graphRoutes = allHtmlFiles()
+  .map(({route}) => route)
+  .filter((route) => route.startsWith('/graphs/'));
+
+test("every graph: each line of a box's text lies inside its outline and clear of its border, round ends and dashes included", async ({
+  page,
+}) => {
+  expect(graphRoutes.length).toBeGreaterThan(0);
+  for (const route of graphRoutes) {
+    await gotoHydrated(page, route);
+    await page.evaluate(() => document.fonts.ready);
+    const crossing = await page.evaluate(() =>
+      [...document.querySelectorAll<SVGAElement>('svg a.graph-node')].flatMap((node) => {
+        const outline = node.querySelector<SVGGeometryElement>(':scope > rect, :scope > polygon')!;
+        // A border's dashes are read as one line: text in a gap between two dashes crosses it all the same.
+        outline.style.strokeDasharray = 'none';
+        const lines = [...node.querySelectorAll('text')].flatMap((text) => {
+          // The line's box as drawn: its advance, from the font's ascent to its descent.
+          const {x, y, width, height} = text.getBBox();
+          const corners = [
+            new DOMPoint(x, y),
+            new DOMPoint(x + width, y),
+            new DOMPoint(x, y + height),
+            new DOMPoint(x + width, y + height),
+          ];
+          return corners.some((corner) => !outline.isPointInFill(corner) || outline.isPointInStroke(corner))
+            ? [text.textContent]
+            : [];
+        });
+        outline.style.strokeDasharray = '';
+        return lines.map((line) => `${node.id} (${node.dataset.kind}): "${line}"`);
+      }),
+    );
+    expect(crossing, route).toEqual([]);
+  }
+});
+
+test("every graph: each node's accessible name holds the words its box shows (axe's label-content-name-mismatch)", async ({
+  page,
+}) => {
+  for (const route of graphRoutes) {
+    await gotoHydrated(page, route);
+    await injectAxe(page);
+    // An experimental rule of axe (off unless asked for by name), which the audit's tags leave out.
+    const results = await runAxe(
+      page,
+      {include: [['svg a.graph-node']]},
+      {runOnly: {type: 'rule', values: ['label-content-name-mismatch']}},
+    );
+    expect(
+      results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`)),
+      route,
+    ).toEqual([]);
+  }
 });

@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {docsPages} from '../content';
 import {readRoute, sitePages} from '../build/site';
+import {foldForMatching} from '../../src/plugins/search/spelling';
 import {violationsIn} from './axe';
 import {gotoHydrated, switchColourMode} from './pages';
 
@@ -299,4 +300,232 @@ test('Tab reaches, in reading order, the formula where a section first uses each
   expect(focused.filter((index) => ![...firstUses.values()].includes(index))).toEqual([]);
   // The page this picks uses its notation more often than once a section.
   expect(formulas.filter(({keys}) => keys.length > 0).length).toBeGreaterThan(focused.length);
+});
+
+/**
+ * What the site's list shows of each entry, read from the build: the symbol as text and its meaning
+ * (formulas as their MathML's text), the name of the page it is on, and what its last
+ * column says in all (the definition that introduces it, and the page).
+ */
+function siteListRows() {
+  const $ = readRoute('/notation/');
+  const asText = (cell: ReturnType<typeof $>) => {
+    const copy = cell.clone();
+    copy.find('.katex').each((_, formula) => {
+      $(formula).replaceWith(` ${$(formula).find('.katex-mathml math').clone().find('annotation').remove().end().text()} `);
+    });
+    return copy.text();
+  };
+  // A page's name as its own page gives it, before the site's name.
+  const pageName = (href: string) =>
+    readRoute(new URL(href, 'http://site/').pathname)('title')
+      .text()
+      .replace(/ \| [^|]*$/, '');
+  return $('tr.notation-entry')
+    .toArray()
+    .map((row) => {
+      const cells = $(row).find('td');
+      return {
+        shown: foldForMatching(`${asText(cells.eq(0))} ${asText(cells.eq(1))}`),
+        place: foldForMatching(cells.eq(2).text()),
+        page: foldForMatching(pageName(cells.eq(2).find('a').first().attr('href')!)),
+      };
+    });
+}
+
+const wordsOfRows = (texts: readonly string[]) =>
+  [...new Set(texts.flatMap((text) => text.split(/[^\p{L}]+/u)))].filter((word) => word.length >= 5);
+
+test('the filter finds a symbol by what the list says it is (the symbol, its meaning), not by where it is introduced', async ({
+  page,
+}) => {
+  const rows = siteListRows();
+  // A word of the last column (a definition's title, a page's name) that some meanings have and some
+  // entries have only there: those are not asked for.
+  const chosen = wordsOfRows(rows.map((row) => row.place))
+    .map((word) => ({
+      word,
+      matching: rows.filter((row) => row.shown.includes(word)).length,
+      elsewhere: rows.filter((row) => row.place.includes(word) && !row.shown.includes(word)).length,
+    }))
+    .filter(({matching, elsewhere}) => matching > 0 && elsewhere > 0)
+    .sort((a, b) => b.elsewhere - a.elsewhere)[0];
+  expect(chosen, 'no word of the last column is in some meanings and not in others').toBeDefined();
+  await gotoHydrated(page, '/notation/');
+  await page.getByLabel('Words').fill(chosen!.word);
+  await expect(page.locator('tr.notation-entry')).toHaveCount(chosen!.matching);
+  for (const row of await page.locator('tr.notation-entry').all()) {
+    // The symbol and the meaning as a reader sees them.
+    const shown = await row.locator('td').nth(0).or(row.locator('td').nth(1)).allInnerTexts();
+    expect(foldForMatching(shown.join(' '))).toContain(chosen!.word);
+  }
+});
+
+test("a word only a page's name has lists that page's symbols, and says so, as the results index does", async ({page}) => {
+  const rows = siteListRows();
+  const word = wordsOfRows(rows.map((row) => row.page)).find((candidate) => rows.every((row) => !row.shown.includes(candidate)));
+  expect(word, "a word of a page's name that no symbol or meaning has").toBeDefined();
+  const onPages = rows.filter((row) => row.page.includes(word!)).length;
+  await gotoHydrated(page, '/notation/');
+  await page.getByLabel('Words').fill(word!);
+  await expect(page.locator('tr.notation-entry')).toHaveCount(onPages);
+  await expect(page.getByRole('search', {name: 'Filter the notation'}).locator('[aria-live="polite"]')).toHaveText(
+    `No symbol has these words; ${onPages} of ${rows.length} symbols are on pages whose title has them`,
+  );
+});
+
+test("a chapter's list names its chapter once, as a link to it, under a title that adds no colon to the chapter's", async ({
+  page,
+}) => {
+  const chapterLists = sitePages()
+    .map(({route}) => route)
+    .filter((listRoute) => listRoute.startsWith('/notation/') && listRoute !== '/notation/');
+  expect(chapterLists.length).toBeGreaterThan(0);
+  for (const listRoute of chapterLists) {
+    await gotoHydrated(page, listRoute);
+    // A list's page is the list of the chapter or page at the same path under /docs/.
+    const home = listRoute.replace(/^\/notation\//, '/docs/');
+    const intro = page.locator('main p').first();
+    const toHome = intro.locator(`a[href="${home}"], a[href="${home.replace(/\/$/, '')}"]`);
+    await expect(toHome, `${listRoute}: its intro links to ${home}`).toHaveCount(1);
+    const name = (await toHome.innerText()).trim();
+    const colons = (text: string) => text.split(':').length - 1;
+    const title = await page.locator('h1').innerText();
+    expect(title, listRoute).toContain(name);
+    expect(colons(title), `${listRoute}: "${title}"`).toBe(colons(name));
+    // The name is read as one: the intro's text holds it only where the link is.
+    const text = await intro.innerText();
+    expect(text.split(name).length - 1, `${listRoute}: "${text}"`).toBe(1);
+  }
+});
+
+/**
+ * Where two pictures of one part of the page differ, pixel by pixel (more than the faintest edge's
+ * difference in some colour): decoded by the page's own canvas.
+ */
+async function differing(page: Page, a: Buffer, b: Buffer): Promise<boolean[] & {width?: number}> {
+  return page.evaluate(
+    async ([first, second]) => {
+      const pixels = async (base64: string) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height).data;
+      };
+      const [one, two] = await Promise.all([pixels(first), pixels(second)]);
+      const differs: boolean[] = [];
+      for (let at = 0; at < one.length; at += 4) {
+        differs.push([0, 1, 2].some((channel) => Math.abs(one[at + channel]! - two[at + channel]!) > 40));
+      }
+      return differs;
+    },
+    [a.toString('base64'), b.toString('base64')] as const,
+  );
+}
+
+/** The pixels within `reach` pixels of one that is set, in a picture `width` pixels wide. */
+function near(pixels: readonly boolean[], width: number, reach: number): boolean[] {
+  return pixels.map((_, at) => {
+    const [x, y] = [at % width, Math.floor(at / width)];
+    for (let dy = -reach; dy <= reach; dy += 1) {
+      for (let dx = -reach; dx <= reach; dx += 1) {
+        if (x + dx >= 0 && x + dx < width && pixels[(y + dy) * width + x + dx]) {
+          return true;
+        }
+      }
+    }
+    return false;
+  });
+}
+
+test.describe('at twice the pixels', () => {
+  test.use({viewport: {width: 1280, height: 900}, deviceScaleFactor: 2});
+
+  test('a formula focused for its notation: its focus ring keeps clear of its glyphs, touching none', async ({page}) => {
+    await gotoHydrated(page, marked.route);
+    await page.evaluate(() => document.fonts.ready);
+    const formulas = page.locator('.markdown .katex[tabindex="0"]').filter({has: page.locator('[data-notation]')});
+    const count = await formulas.count();
+    expect(count).toBeGreaterThan(0);
+    const style = (css: string) => page.addStyleTag({content: css});
+    for (let index = 0; index < count; index += 1) {
+      const formula = formulas.nth(index);
+      await formula.scrollIntoViewIfNeeded();
+      await formula.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(formula).toBeFocused();
+      const box = (await formula.boundingBox())!;
+      const clip = {x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16};
+      // The ring on a blank, the blank alone, then the glyphs alone: a ring drawn over a glyph of its own colour shows only so.
+      const shot = () => page.screenshot({clip, animations: 'disabled', caret: 'hide'});
+      const noGlyphs = await style('.katex-html, .katex-html * { color: transparent !important; }');
+      const ringAlone = await shot();
+      const noRing = await style('.katex:focus-visible { outline: none !important; }');
+      const blank = await shot();
+      await noGlyphs.evaluate((element) => (element as Element).remove());
+      const glyphsAlone = await shot();
+      await noRing.evaluate((element) => (element as Element).remove());
+      const ring = await differing(page, ringAlone, blank);
+      const glyphs = await differing(page, glyphsAlone, blank);
+      expect(ring.some(Boolean), 'the ring is drawn').toBe(true);
+      // A pixel of clearance (two at twice the pixels): a ring that touches a glyph reads as crossing it.
+      const nearGlyphs = near(glyphs, Math.round(clip.width * 2), 2);
+      const crossings = ring.filter((isRing, at) => isRing && nearGlyphs[at]).length;
+      expect(crossings, `${await formula.locator('annotation').textContent()}: pixels of the ring on or next to a glyph`).toBe(0);
+      await page.keyboard.press('Escape');
+    }
+  });
+});
+
+test('a marked symbol shows, before it is pointed at, a quiet mark in both colour modes, which moves nothing and is not printed', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, marked.route);
+  await page.evaluate(() => document.fonts.ready);
+  const symbol = symbolIn(page, marked.symbols[0]!.key);
+  await symbol.scrollIntoViewIfNeeded();
+  const formula = symbol.locator('xpath=ancestor::span[contains(concat(" ", @class, " "), " katex ")][1]');
+  /** The formula and a little around it, as drawn, and where each of its glyphs is. */
+  const look = async () => {
+    const box = (await formula.boundingBox())!;
+    return {
+      picture: await page.screenshot({
+        clip: {x: box.x - 4, y: box.y - 4, width: box.width + 8, height: box.height + 8},
+        animations: 'disabled',
+        caret: 'hide',
+      }),
+      places: await formula.evaluate((element) =>
+        [...element.querySelectorAll('.katex-html *')].map((part) => JSON.stringify(part.getBoundingClientRect())),
+      ),
+    };
+  };
+  const withoutCue = async () => {
+    const tag = await page.addStyleTag({
+      content:
+        '[data-notation], [data-notation] * { background: none !important; text-decoration: none !important; border: 0 !important; box-shadow: none !important; }',
+    });
+    const plain = await look();
+    await tag.evaluate((element) => (element as Element).remove());
+    return plain;
+  };
+  for (const mode of ['light', 'dark'] as const) {
+    await switchColourMode(page, mode);
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    );
+    const marked = await look();
+    const plain = await withoutCue();
+    expect((await differing(page, marked.picture, plain.picture)).some(Boolean), `${mode}: the symbol looks marked`).toBe(true);
+    expect(marked.places, `${mode}: the mark moves nothing`).toEqual(plain.places);
+  }
+  await switchColourMode(page, 'light');
+  await page.emulateMedia({media: 'print'});
+  const printed = await look();
+  const printedPlain = await withoutCue();
+  expect((await differing(page, printed.picture, printedPlain.picture)).some(Boolean), 'printed with a mark').toBe(false);
 });

@@ -425,3 +425,20 @@ test('a near miss offers the nearest word of the site, and choosing it searches 
   await expect(navbarSearch(page)).toBeFocused();
   await expect(options(page).first()).toBeVisible();
 });
+
+test('the Ctrl K hint gives the query its room: hidden while the box is in use, back once it is left empty', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await gotoHydrated(page, '/');
+  const box = page.getByRole('combobox', {name: 'Search the notes and the blog'});
+  const hint = page.locator('.navbar kbd');
+  await expect(hint).toBeVisible();
+  await box.click();
+  await page.keyboard.type('compact Hausdorff spaces');
+  await expect(hint).toBeHidden();
+  await box.fill('');
+  await page
+    .locator('main')
+    .first()
+    .click({position: {x: 1, y: 1}});
+  await expect(hint).toBeVisible();
+});

@@ -6,7 +6,8 @@ import {gzipSync} from 'node:zlib';
 import type {Cheerio, CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
 import {buildDir, byId, fileForRoute, partsOfStatement, sitePages} from './site';
-import {externalMarkRoom, firstBaseline, lineHeight, padding} from '../../src/plugins/graphs/geometry';
+import {externalMarkRoom, firstBaseline, lineHeight, textInset} from '../../src/plugins/graphs/geometry';
+import {kindInfo, type StatementKind} from '../../src/plugins/cross-references/kinds';
 import {graphFontFiles, graphTextMeasure} from '../../src/plugins/graphs/text-metrics';
 
 type Page = {readonly route: string; readonly $: CheerioAPI};
@@ -214,6 +215,8 @@ test('every box holds its text: each line fits inside it, and a title is whole o
         return;
       }
       const external = node.attr('class')!.includes('external');
+      // How far the text keeps from the sides: more in a box with round ends (an exercise's), whose curves it must clear.
+      const padding = textInset(kindInfo(node.attr('data-kind') as StatementKind).family === 'exercise', lines.length);
       if (name.x !== x! + padding || measure.name(name.text) + (external ? externalMarkRoom : 0) > width! - 2 * padding) {
         failures.push(`${id}: the name "${name.text}" does not fit a ${width} px box`);
       }

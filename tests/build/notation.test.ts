@@ -285,3 +285,19 @@ test('no list of notation gives one symbol two meanings, however its TeX is spel
   assert.ok(lists.size > 0, 'the build has lists of notation');
   assert.deepEqual(clashes, [], 'rename one of the two symbols, or give both the same meaning');
 });
+
+test('every page that declares notation links, in its article, to the list of notation that holds its symbols', () => {
+  const missing: string[] = [];
+  for (const doc of declaring) {
+    const holding = [...lists].find(([, entries]) => onPage(entries, doc.permalink).length > 0);
+    assert.ok(holding, `${doc.file}: its notation is in no list`);
+    const $ = readRoute(doc.permalink);
+    const links = $('article a[href]')
+      .toArray()
+      .filter((link) => pathOf($(link).attr('href')!) === holding[0].replace(/\/$/, ''));
+    if (links.length === 0) {
+      missing.push(`${doc.permalink} (${holding[0]})`);
+    }
+  }
+  assert.deepEqual(missing, [], 'pages that declare notation without a link to their list');
+});

@@ -9,6 +9,12 @@ import type {GraphNode} from './graph';
 export const fontSize = 12;
 /** Text starts this far inside the box, and must end this far before its right side. */
 export const padding = 8;
+/** The font's ascent and descent, at most, as the browser draws a line of the box's text. */
+const ascent = fontSize;
+const descent = 0.3 * fontSize;
+/** Room kept between the text and the inside of a round end: half the widest border (a hovered box's), and a pixel. */
+const roundEndClearance = 2.5;
+
 /** Baseline of the name line ("Theorem 12"), and the step to each title line below it. */
 export const firstBaseline = 17;
 export const lineHeight = 16;
@@ -22,6 +28,24 @@ export const maxWidth = 230;
 /** A box's height for its number of title lines (a box without a title keeps one blank line, as tall as its neighbours). */
 export function boxHeight(titleLines: number): number {
   return firstBaseline + lineHeight * Math.max(1, titleLines) + 9;
+}
+
+/**
+ * How far the text of a box starts from its left side, and ends from its right: `padding`, or for a
+ * box with round ends (an exercise's: a semicircle at each end, of half the box's height), as far
+ * as the text's top and bottom lines need to clear the curve, border included.
+ */
+export function textInset(roundEnds: boolean, titleLines: number): number {
+  if (!roundEnds) {
+    return padding;
+  }
+  const radius = boxHeight(titleLines) / 2;
+  const top = firstBaseline - ascent;
+  const bottom = firstBaseline + lineHeight * titleLines + descent;
+  // The text's farthest line from the box's middle, and where the curve, less the clearance, is at that height.
+  const fromMiddle = Math.max(radius - top, bottom - radius);
+  const inside = radius - roundEndClearance;
+  return Math.max(padding, Math.ceil(radius - Math.sqrt(inside * inside - fromMiddle * fromMiddle)));
 }
 
 /** "Chapter 3 exercises" for "Chapter 3 exercises: connectedness and compactness": enough to tell pages apart in a box. */

@@ -9,7 +9,8 @@
  */
 import {instance, type Viz} from '@viz-js/viz';
 import type {Graph} from './graph';
-import {boxHeight, boxName, boxTitle, externalMarkRoom, maxWidth, minWidth, oneLineWidth, padding} from './geometry';
+import {boxHeight, boxName, boxTitle, externalMarkRoom, maxWidth, minWidth, oneLineWidth, padding, textInset} from './geometry';
+import {kindInfo} from '../cross-references/kinds';
 import type {TextMeasure} from './text-metrics';
 
 /** A node's box: its top-left corner, its size, and its title as drawn, one string per line. */
@@ -101,9 +102,21 @@ function ellipsize(text: string, width: number, measure: (text: string) => numbe
  * A box's title lines and the width of the box: one line when the title fits `oneLineWidth`,
  * else the two-line break that needs the narrowest box, up to `maxWidth`; a title longer than
  * two full lines ends its second line with an ellipsis. The box is also wide enough for its
- * name line (and the ↗ of a result of another page).
+ * name line (and the ↗ of a result of another page). A box with round ends (`roundEnds`, an
+ * exercise's) is wider by what its text must keep from the curves (geometry.ts, `textInset`).
  */
 export function fitTitle(
+  name: string,
+  title: string,
+  external: boolean,
+  measure: TextMeasure,
+  roundEnds = false,
+): {readonly width: number; readonly lines: readonly string[]} {
+  const fitted = fitText(name, title, external, measure);
+  return {...fitted, width: fitted.width + 2 * (textInset(roundEnds, fitted.lines.length) - padding)};
+}
+
+function fitText(
   name: string,
   title: string,
   external: boolean,
@@ -155,7 +168,8 @@ export async function layOut(graph: Graph, measure: TextMeasure): Promise<GraphL
   }
   const boxes = new Map(
     graph.nodes.map((node) => {
-      const {width, lines} = fitTitle(boxName(node), boxTitle(node), node.externalPage !== undefined, measure);
+      const roundEnds = kindInfo(node.kind).family === 'exercise';
+      const {width, lines} = fitTitle(boxName(node), boxTitle(node), node.externalPage !== undefined, measure, roundEnds);
       return [node.id, {width, height: boxHeight(lines.length), lines}];
     }),
   );

@@ -5,7 +5,7 @@
  * notation table (./table.ts) and writes with createData the files ./data.ts lists: each page's data
  * (the site's channel into MDX steps, read by ./remark/notation.ts) and each list of notation, one per
  * chapter or notes page that declares any and one for the site, each the module of its route
- * (theme/NotationList). A declaration may name the site macros that typeset its symbol
+ * (theme/NotationList), which each of those pages links (theme/NotationLink). A declaration may name the site macros that typeset its symbol
  * (`macro="\RK"`): their symbols in formulas are marked (src/plugins/maths/marks.ts, asked by
  * ./remark/notation.ts) and show the notation from `macros.json` (theme/FormulaNotation).
  * A declaration KaTeX cannot typeset, a macro that is not a site macro or that two declarations name,
@@ -20,7 +20,7 @@ import {publishedPages} from '../lib/published-pages';
 import {notationMacroPlaces} from '../maths/macro-file';
 import {listFileName, macrosFileName, notationData, notationPageFiles, pluginName, siteNotationFile} from './data';
 import {notationExtractor} from './site';
-import {buildNotationTable, formatNotationProblems} from './table';
+import {buildNotationTable, formatNotationProblems, listsOfPages} from './table';
 
 /** This module's folder. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +38,8 @@ export default function notationPlugin(context: LoadContext): Plugin {
       // Timed with DOCUSAURUS_PERF_LOGGER=true: this runs again after every edit in `npm start`.
       const site = await PerfLogger.async('Notation: extract pages', () => extractSite(pages));
       const table = buildNotationTable(context.siteDir, site, notationMacroPlaces());
+      // Each page that declares notation links its list (theme/NotationLink).
+      actions.setGlobalData(listsOfPages(table.lists));
       await Promise.all([
         actions.createData(macrosFileName, table.macros),
         ...notationPageFiles(context.siteDir, pages, table).map(async ({name, data}) => {

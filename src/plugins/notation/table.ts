@@ -43,6 +43,28 @@ export type NotationList = {
   readonly lists?: readonly {readonly title: string; readonly path: string}[];
 };
 
+/**
+ * The plugin's global data: for each page that declares notation, by its permalink, the route of the
+ * list that holds it (the page links it), and whether that is its chapter's list or the page's own.
+ */
+export type NotationGlobalData = {
+  readonly pages: Readonly<Record<string, {readonly path: string; readonly chapter: boolean}>>;
+};
+
+/** Which list holds each page's notation (the plugin's global data). */
+export function listsOfPages(lists: readonly NotationList[]): NotationGlobalData {
+  return {
+    pages: Object.fromEntries(
+      lists.flatMap((list) =>
+        [...new Set(list.entries.map((entry) => entry.permalink))].map((permalink) => [
+          permalink,
+          {path: list.path, chapter: list.home !== permalink},
+        ]),
+      ),
+    ),
+  };
+}
+
 export type SiteProblem = {readonly file: string; readonly line: number; readonly column: number; readonly reason: string};
 
 export type PageNotation = {

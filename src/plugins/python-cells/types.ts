@@ -14,3 +14,6 @@ export type PythonCellsGlobalData = {
   readonly indexUrl: string;
   readonly version: string;
 };
+
+/** The attribute each cell's box carries (its number): the back-to-top button steps aside over a cell (src/theme/BackToTopButton). */
+export const cellAttribute = 'data-python-cell';

@@ -1,5 +1,6 @@
 // Ejected from theme-classic 3.10.2: the title from front matter is shown through MathTitle, so
-// maths in it is typeset.
+// maths in it is typeset; a page that declares notation links its list of notation under its title
+// (at its end when its content has a title of its own).
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -8,6 +9,7 @@ import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
+import NotationLink from '@site/src/plugins/notation/theme/NotationLink';
 
 /**
  Title can be declared inside md content or declared through
@@ -30,6 +32,7 @@ function useSyntheticTitle(): string | null {
 
 export default function DocItemContent({children}: Props): ReactNode {
   const syntheticTitle = useSyntheticTitle();
+  const {permalink} = useDoc().metadata;
   return (
     <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
       {syntheticTitle && (
@@ -37,9 +40,11 @@ export default function DocItemContent({children}: Props): ReactNode {
           <Heading as="h1">
             <MathTitle text={syntheticTitle} />
           </Heading>
+          <NotationLink permalink={permalink} />
         </header>
       )}
       <MDXContent>{children}</MDXContent>
+      {!syntheticTitle && <NotationLink permalink={permalink} />}
     </div>
   );
 }

@@ -107,25 +107,30 @@ export default function ResultsIndex({groups, className, ...props}: Props): Reac
   return (
     <div {...props} className={clsx(styles.index, className)}>
       <form className={styles.filters} role="search" aria-label="Filter the results" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={ids.query}>Words</label>
-        <input
-          id={ids.query}
-          type="search"
-          value={query}
-          disabled={!isBrowser}
-          placeholder="e.g. compact Hausdorff"
-          aria-describedby={ids.count}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <label htmlFor={ids.kind}>Kind</label>
-        <select id={ids.kind} value={kind} disabled={!isBrowser} onChange={(event) => setKind(event.target.value)}>
-          <option value="">All kinds</option>
-          {kinds.map(({name, plural}) => (
-            <option key={name} value={name}>
-              {plural}
-            </option>
-          ))}
-        </select>
+        {/* Each label with its field: a narrow screen wraps between the pairs, never inside one. */}
+        <span className={clsx(styles.field, styles.words)}>
+          <label htmlFor={ids.query}>Words</label>
+          <input
+            id={ids.query}
+            type="search"
+            value={query}
+            disabled={!isBrowser}
+            placeholder="e.g. compact Hausdorff"
+            aria-describedby={ids.count}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </span>
+        <span className={styles.field}>
+          <label htmlFor={ids.kind}>Kind</label>
+          <select id={ids.kind} value={kind} disabled={!isBrowser} onChange={(event) => setKind(event.target.value)}>
+            <option value="">All kinds</option>
+            {kinds.map(({name, plural}) => (
+              <option key={name} value={name}>
+                {plural}
+              </option>
+            ))}
+          </select>
+        </span>
         <p id={ids.count} className={styles.count} aria-live="polite">
           {status}
         </p>

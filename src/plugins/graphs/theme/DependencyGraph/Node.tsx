@@ -6,7 +6,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {previewTrigger, usePreview} from '@site/src/plugins/cross-references/theme/Preview';
 import {kindInfo, type KindFamily} from '@site/src/plugins/cross-references/kinds';
 import type {GraphNode} from '@site/src/plugins/graphs/graph';
-import {boxName as nodeName, boxTitle, firstBaseline, lineHeight, padding} from '@site/src/plugins/graphs/geometry';
+import {boxName as nodeName, boxTitle, firstBaseline, lineHeight, textInset} from '@site/src/plugins/graphs/geometry';
 import type {NodePlacement} from '@site/src/plugins/graphs/layout';
 import Outline from './Outline';
 import styles from './styles.module.css';
@@ -49,6 +49,7 @@ export default function GraphNodeView({
   const lastPointer = useRef('mouse');
   const title = boxTitle(node);
   const family = kindInfo(node.kind).family;
+  const inset = textInset(family === 'exercise', lines.length);
   return (
     <>
       {/* eslint-disable-next-line @docusaurus/no-html-links -- an SVG link: <Link> renders an HTML <a>. */}
@@ -84,17 +85,20 @@ export default function GraphNodeView({
         }}>
         <Outline family={family} x={x} y={y} width={width} height={height} />
         {/* Each line was measured at build time in the font the page serves; the box fits the widest. */}
-        <text x={x + padding} y={y + firstBaseline} className={styles.nodeName}>
+        <text x={x + inset} y={y + firstBaseline} className={styles.nodeName}>
           {nodeName(node)}
         </text>
         {lines.map((line, index) => (
           // eslint-disable-next-line react/no-array-index-key -- a title's lines, fixed at build time.
-          <text key={index} x={x + padding} y={y + firstBaseline + lineHeight * (index + 1)}>
-            {line}
-          </text>
+          <React.Fragment key={index}>
+            {/* Not drawn (outside any <text>): the lines' words kept apart in the link's text, which its name must contain (WCAG 2.5.3). */}{' '}
+            <text x={x + inset} y={y + firstBaseline + lineHeight * (index + 1)}>
+              {line}
+            </text>
+          </React.Fragment>
         ))}
         {node.externalPage && (
-          <path d={`M${x + width - 16} ${y + 14}l8 -8m-6 0h6v6`} className={styles.externalMark} aria-hidden="true" />
+          <path d={`M${x + width - inset - 8} ${y + 14}l8 -8m-6 0h6v6`} className={styles.externalMark} aria-hidden="true" />
         )}
       </a>
       {preview.card}

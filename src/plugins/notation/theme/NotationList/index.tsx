@@ -20,12 +20,24 @@ export type Props = {
   readonly list: List;
 };
 
-/** Whether each word typed is found in the entry's meaning, symbol (as TeX or as text) or page. */
+/**
+ * Whether each word typed is found in what the list says the entry is: its symbol (as text) or its
+ * meaning. Not the TeX, which the list does not show (`\mathbb` would find every blackboard
+ * symbol), nor the definition or page that introduces it, which say what a whole block or page is
+ * about: "norm" would find the T₁ axiom, introduced with normal spaces.
+ */
 function matches(entry: NotationEntry, words: readonly string[]): boolean {
-  const haystack = foldForMatching(
-    `${entry.meaningText} ${entry.symbolText} ${entry.tex} ${entry.definition?.title ?? ''} ${entry.page}`,
-  );
+  const haystack = foldForMatching(`${entry.symbolText} ${entry.meaningText}`);
   return words.every((word) => haystack.includes(word));
+}
+
+/**
+ * The words only a page's title has ("Urysohn", "Banach"): that page's symbols, as the results
+ * index does for its results (src/plugins/cross-references/theme/ResultsIndex), and said so.
+ */
+function onPagesNamed(entry: NotationEntry, words: readonly string[]): boolean {
+  const title = foldForMatching(entry.page);
+  return words.every((word) => title.includes(word));
 }
 
 function DefinedIn({entry, site}: {readonly entry: NotationEntry; readonly site: boolean}): ReactNode {
@@ -59,26 +71,42 @@ export default function NotationList({list}: Props): ReactNode {
   const deferredQuery = useDeferredValue(query);
   const words = useMemo(() => foldForMatching(deferredQuery).split(/\s+/).filter(Boolean), [deferredQuery]);
   const ids = {query: useId(), count: useId()};
-  const shown = list.entries.filter((entry) => matches(entry, words));
-  const title = site ? 'All notation' : `Notation: ${list.title}`;
+  const byEntry = list.entries.filter((entry) => matches(entry, words));
+  const byPage = byEntry.length === 0 && words.length > 0 ? list.entries.filter((entry) => onPagesNamed(entry, words)) : [];
+  const shown = byPage.length > 0 ? byPage : byEntry;
+  const total = list.entries.length;
+  const status =
+    byPage.length > 0
+      ? `No symbol has these words; ${shown.length} of ${total} symbols are on pages whose title has them`
+      : shown.length === total
+        ? `${total} symbols`
+        : `${shown.length} of ${total} symbols`;
+  // A chapter's or page's title may have a colon of its own ("Chapter 2: Topological spaces…"): the
+  // list's title and intro name it whole, and add none.
+  const title = site ? 'All notation' : `Notation of ${list.title}`;
   const description = site
     ? 'Every symbol the notes introduce, with its meaning and the definition that introduces it.'
-    : `The symbols ${list.title} introduces, with their meanings and the definitions that introduce them.`;
+    : `Every symbol of ${list.title}, with its meaning and the definition that introduces it.`;
   return (
     <Layout title={title} description={description}>
       <main className={clsx('container', 'margin-vert--lg', styles.page)}>
         <div className="markdown">
           <Heading as="h1">{title}</Heading>
           <p>
-            {site ? 'Every symbol the notes introduce' : `The symbols ${list.title} introduces`}, in the order they are
-            introduced, with what each means and the definition that introduces it: hover, focus or tap the definition to preview
-            it.{' '}
+            {site ? (
+              'Every symbol the notes introduce'
+            ) : (
+              <>
+                Every symbol of <Link to={list.home}>{list.title}</Link>
+              </>
+            )}
+            , in the order they are introduced, with what each means and the definition that introduces it: hover, focus or tap
+            the definition to preview it.{' '}
             {site ? (
               'Each chapter has a list of its own: '
             ) : (
               <>
-                Back to <Link to={list.home}>{list.title}</Link>; all the notes&apos; notation is in the{' '}
-                <Link to="/notation/">list of all notation</Link>.
+                All the notes&apos; notation is in the <Link to="/notation/">list of all notation</Link>.
               </>
             )}
             {list.lists?.map((own, index) => (
@@ -105,9 +133,7 @@ export default function NotationList({list}: Props): ReactNode {
               onChange={(event) => setQuery(event.target.value)}
             />
             <p id={ids.count} className={styles.count} aria-live="polite">
-              {shown.length === list.entries.length
-                ? `${list.entries.length} symbols`
-                : `${shown.length} of ${list.entries.length} symbols`}
+              {status}
             </p>
           </form>
           <div className={styles.tableWrapper}>

@@ -6,7 +6,7 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {CellOutput, PythonCellsGlobalData} from '../../types';
+import {cellAttribute, type CellOutput, type PythonCellsGlobalData} from '../../types';
 import {sessionFor, type CellStatus} from './session';
 import {highlightedHtml} from './highlighted-html';
 import {usePrintId, usePrintPart} from '@site/src/plugins/print/context';
@@ -25,7 +25,7 @@ export type Props = {
   readonly style?: CSSProperties;
 };
 
-const statusText: Record<CellStatus, string> = {
+const statusText: Record<Exclude<CellStatus, 'done'>, string> = {
   idle: '',
   queued: 'Waiting for earlier cells…',
   loading: 'Loading the Python runtime (first run only)…',
@@ -161,6 +161,8 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
   const [output, setOutput] = useState<CellOutput>(bakedOutput);
   const [status, setStatus] = useState<CellStatus>('idle');
   const [failure, setFailure] = useState<string>();
+  // When the cell last finished a run: said in its status, since its output may be the one the page came with.
+  const [ranAt, setRanAt] = useState<Date>();
   const codeRef = useRef(code);
   codeRef.current = code;
   const {indexUrl} = usePluginData('python-cells') as PythonCellsGlobalData;
@@ -200,6 +202,9 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
         setStatus: (next, message) => {
           setStatus(next);
           setFailure(message);
+          if (next === 'done') {
+            setRanAt(new Date());
+          }
         },
         setOutput,
       }),
@@ -216,12 +221,20 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
     }
     setCode(originalCode);
     setOutput(bakedOutput);
+    setStatus('idle');
     editor.current?.scrollTo({left: 0});
   };
 
   return (
     // Escape in the editor focuses the cell itself, so that the next Tab reaches its first button (Run).
-    <div ref={cell} tabIndex={-1} className={styles.cell} style={style} role="group" aria-label={name} data-python-cell={number}>
+    <div
+      ref={cell}
+      tabIndex={-1}
+      className={styles.cell}
+      style={style}
+      role="group"
+      aria-label={name}
+      {...{[cellAttribute]: number}}>
       <div className={styles.toolbar}>
         <span className={styles.label}>
           Python cell {number}
@@ -318,6 +331,8 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
               Retry
             </button>
           </>
+        ) : status === 'done' ? (
+          `Ran at ${ranAt?.toLocaleTimeString() ?? ''}.`
         ) : (
           statusText[status]
         )}

@@ -7,7 +7,8 @@
 import type {CellOutput} from '../../types';
 import type {WorkerRequest, WorkerResponse} from './protocol';
 
-export type CellStatus = 'idle' | 'queued' | 'loading' | 'running' | 'failed';
+/** `done`: the cell has run in this session, its output is this run's (which may be the output the page came with). */
+export type CellStatus = 'idle' | 'queued' | 'loading' | 'running' | 'done' | 'failed';
 
 /** What the session needs from a cell on the page. */
 export type CellHandle = {
@@ -148,7 +149,7 @@ export class CellSession {
         } else if (response.type === 'done') {
           cell.setOutput({chunks: [...chunks], value: response.value, error: response.error});
           this.ran.add(index);
-          cell.setStatus('idle');
+          cell.setStatus('done');
           resolve();
         } else if (response.type === 'failed') {
           cell.setStatus('failed', response.message);
