@@ -184,14 +184,16 @@ async function printDocument(
       // split between pages keep one size; it gets no smaller than half its size, and wraps beyond.
       class FitToTheText extends Handler {
         renderNode(clone: Node, node: Node) {
-          if (!(clone instanceof HTMLElement)) {
+          if (!(clone instanceof HTMLElement) && !(clone instanceof Text)) {
             return;
           }
           const scale = (element: HTMLElement, factor: number) => {
             element.style.fontSize = `${parseFloat(getComputedStyle(element).fontSize) * factor}px`;
           };
           // (A display is laid out whole, with the inline element it is in: it may be the clone or inside it.)
-          for (const display of [clone, ...clone.querySelectorAll<HTMLElement>('.katex-display')]) {
+          for (const display of clone instanceof HTMLElement
+            ? [clone, ...clone.querySelectorAll<HTMLElement>('.katex-display')]
+            : []) {
             if (!display.matches('.katex-display')) {
               continue;
             }
@@ -204,18 +206,24 @@ async function printDocument(
               scale(display, (room / needed) * 0.99);
             }
           }
-          if (clone.matches('[data-python-cell] [role="region"] > pre') && node instanceof HTMLElement) {
-            const longest = (node.textContent ?? '').split('\n').reduce((a, b) => (b.length > a.length ? b : a), '');
+          // (The part of an output on a later page is in a copy of it Paged.js makes for the text it
+          // lays out there: the output is found from whatever of it is laid out first.)
+          const output = '[data-python-cell] [role="region"] > pre';
+          const pre = (clone instanceof HTMLElement ? clone : clone.parentElement)?.closest<HTMLElement>(output);
+          const source = (node instanceof HTMLElement ? node : node.parentElement)?.closest<HTMLElement>(output);
+          if (pre && source && pre.dataset.fitted === undefined) {
+            pre.dataset.fitted = '';
+            const longest = (source.textContent ?? '').split('\n').reduce((a, b) => (b.length > a.length ? b : a), '');
             const line = document.createElement('span');
             line.style.whiteSpace = 'pre';
             line.textContent = longest;
-            clone.append(line);
-            const style = getComputedStyle(clone);
-            const room = clone.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            pre.append(line);
+            const style = getComputedStyle(pre);
+            const room = pre.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
             const needed = line.getBoundingClientRect().width;
             line.remove();
             if (needed > room) {
-              scale(clone, Math.max(0.5, (room / needed) * 0.99));
+              scale(pre, Math.max(0.5, (room / needed) * 0.99));
             }
           }
         }
