@@ -1,6 +1,5 @@
 /**
- * A print edition: a title page, a table of contents (the list of notation, each page, the
- * bibliography), the list of notation, the collected pages in
+ * A print edition: a title page, a table of contents, the list of notation, the collected pages in
  * reading order and the bibliography of what they cite (./Bibliography.tsx), each page rendered from
  * its own MDX with its anchors made unique in the document and its links to the document's other
  * pages turned into links within it (../../context.ts). No navbar, sidebar,
@@ -18,7 +17,7 @@ import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
 import {bibliographyId, PrintContext, printKey, type PrintPageContext} from '../../context';
 import type {PrintEditionData} from '../../types';
 import BibliographyInPrint, {documentSources} from './Bibliography';
-import NotationInPrint, {documentNotation, notationId} from './Notation';
+import NotationInPrint from './Notation';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -65,13 +64,6 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
           <nav className={styles.contents} aria-label="Contents">
             <Heading as="h2">Contents</Heading>
             <ol>
-              {documentNotation(prefixes).length > 0 && (
-                <li>
-                  <Link to={`#${notationId}`} className="print-contents-link">
-                    Notation
-                  </Link>
-                </li>
-              )}
               {edition.pages.map((page, index) => (
                 <li key={page.permalink}>
                   <Link to={`#${prefixOf(index)}page`} className="print-contents-link">
