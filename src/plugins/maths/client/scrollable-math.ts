@@ -1,8 +1,5 @@
 /**
- * Display formulas wider than the column scroll sideways, and so do inline formulas with a piece
- * wider than their line (KaTeX breaks an inline formula only after its relations and operators; a
- * long tuple is one piece): those are marked here, since only the line they are on tells (maths.css,
- * `site-wide-formula`). A scrolling box
+ * Display formulas wider than the column scroll sideways. A scrolling box
  * must be reachable by keyboard (WCAG 2.1.1), so the ones that actually
  * overflow get tabindex=0; the rest stay out of the tab order. Re-checked on
  * navigation, on resize, when fonts finish loading (KaTeX's fonts widen the
@@ -37,63 +34,6 @@ function markScrollableFormulas(root: Element | Document): void {
   }
 }
 
-/** The class of an inline formula that scrolls in its own box (maths.css). */
-const wideFormula = 'site-wide-formula';
-
-/** The box an inline formula's lines are laid in: its nearest ancestor that is not inline. */
-function lineBoxOf(formula: HTMLElement): HTMLElement | null {
-  for (let ancestor = formula.parentElement; ancestor; ancestor = ancestor.parentElement) {
-    if (!getComputedStyle(ancestor).display.startsWith('inline')) {
-      return ancestor;
-    }
-  }
-  return null;
-}
-
-/**
- * Marks the inline formulas under `root` that have a piece wider than their line, and unmarks the
- * others: all measured first, then all marked, so that the page is laid out once. A piece keeps its
- * width whether its formula is marked or not (KaTeX never breaks inside one). Formulas in a block
- * that is not laid out are left until it is (see above).
- */
-function markWideInlineFormulas(root: Element | Document): void {
-  const measured: [HTMLElement, boolean][] = [];
-  for (const formula of root.querySelectorAll<HTMLElement>('.katex')) {
-    if (
-      formula.closest('.katex-display') ||
-      (typeof formula.checkVisibility === 'function' && !formula.checkVisibility({contentVisibilityAuto: true}))
-    ) {
-      continue;
-    }
-    const line = lineBoxOf(formula);
-    if (!line) {
-      continue;
-    }
-    const style = getComputedStyle(line);
-    const width = line.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    // A formula no wider than its line has no piece wider than it (most of them: one box read each).
-    const mayBeWide = formula.classList.contains(wideFormula) || formula.getBoundingClientRect().width > width;
-    const wide =
-      mayBeWide &&
-      [...formula.querySelectorAll(':scope > .katex-html > .base')].some(
-        (piece) => piece.getBoundingClientRect().width > width + 0.5,
-      );
-    measured.push([formula, wide]);
-  }
-  for (const [formula, wide] of measured) {
-    if (wide) {
-      formula.classList.add(wideFormula);
-      formula.tabIndex = 0;
-    } else if (formula.classList.contains(wideFormula)) {
-      formula.classList.remove(wideFormula);
-      // A formula with a symbol pointing to its notation may be in the tab order for that (src/plugins/notation).
-      if (!formula.querySelector('[data-notation]')) {
-        formula.removeAttribute('tabindex');
-      }
-    }
-  }
-}
-
 let scheduled = false;
 function scheduleCheck(): void {
   if (!scheduled) {
@@ -101,7 +41,6 @@ function scheduleCheck(): void {
     requestAnimationFrame(() => {
       scheduled = false;
       markScrollableFormulas(document);
-      markWideInlineFormulas(document);
     });
   }
 }
@@ -116,7 +55,6 @@ if (typeof window !== 'undefined') {
     (event) => {
       if (event instanceof ContentVisibilityAutoStateChangeEvent && !event.skipped && event.target instanceof HTMLElement) {
         markScrollableFormulas(event.target);
-        markWideInlineFormulas(event.target);
       }
     },
     true,
