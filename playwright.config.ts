@@ -8,9 +8,10 @@ export default defineConfig({
   testDir: './tests/browser',
   fullyParallel: true,
   workers: 2,
-  // No retry: a test that fails and then passes waited on time, or on something other than what the reader
-  // waits on, and is a defect to mend, not to hide behind a second run.
-  retries: 0,
+  // A test that fails and then passes waited on time, or on something other than what the reader waits on,
+  // and is a defect to mend: the summary names it "flaky", never hides it. One retry stays in CI while the
+  // suite's new tests have not yet had a fresh-clone run on a quiet machine (issue 46, point 12); locally none.
+  retries: process.env.CI ? 1 : 0,
   // A broken site fails many tests the same way: after this many failures the run stops, with enough said.
   maxFailures: 10,
   // The JSON report's test durations feed `npm run bench:deploy` (bench/deploy-estimate.ts): the deploy's shards.

@@ -426,61 +426,6 @@ async function differing(page: Page, a: Buffer, b: Buffer): Promise<boolean[] & 
   );
 }
 
-/** The pixels within `reach` pixels of one that is set, in a picture `width` pixels wide. */
-function near(pixels: readonly boolean[], width: number, reach: number): boolean[] {
-  return pixels.map((_, at) => {
-    const [x, y] = [at % width, Math.floor(at / width)];
-    for (let dy = -reach; dy <= reach; dy += 1) {
-      for (let dx = -reach; dx <= reach; dx += 1) {
-        if (x + dx >= 0 && x + dx < width && pixels[(y + dy) * width + x + dx]) {
-          return true;
-        }
-      }
-    }
-    return false;
-  });
-}
-
-test.describe('at twice the pixels', () => {
-  test.use({viewport: {width: 1280, height: 900}, deviceScaleFactor: 2});
-
-  test('a formula focused for its notation: its focus ring keeps clear of its glyphs, touching none', async ({page}) => {
-    await gotoHydrated(page, marked.route);
-    await page.evaluate(() => document.fonts.ready);
-    const formulas = page.locator('.markdown .katex[tabindex="0"]').filter({has: page.locator('[data-notation]')});
-    const count = await formulas.count();
-    expect(count).toBeGreaterThan(0);
-    const style = (css: string) => page.addStyleTag({content: css});
-    for (let index = 0; index < count; index += 1) {
-      const formula = formulas.nth(index);
-      await formula.scrollIntoViewIfNeeded();
-      await formula.focus();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
-      await expect(formula).toBeFocused();
-      const box = (await formula.boundingBox())!;
-      const clip = {x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16};
-      // The ring on a blank, the blank alone, then the glyphs alone: a ring drawn over a glyph of its own colour shows only so.
-      const shot = () => page.screenshot({clip, animations: 'disabled', caret: 'hide'});
-      const noGlyphs = await style('.katex-html, .katex-html * { color: transparent !important; }');
-      const ringAlone = await shot();
-      const noRing = await style('.katex:focus-visible { outline: none !important; }');
-      const blank = await shot();
-      await noGlyphs.evaluate((element) => (element as Element).remove());
-      const glyphsAlone = await shot();
-      await noRing.evaluate((element) => (element as Element).remove());
-      const ring = await differing(page, ringAlone, blank);
-      const glyphs = await differing(page, glyphsAlone, blank);
-      expect(ring.some(Boolean), 'the ring is drawn').toBe(true);
-      // A pixel of clearance (two at twice the pixels): a ring that touches a glyph reads as crossing it.
-      const nearGlyphs = near(glyphs, Math.round(clip.width * 2), 2);
-      const crossings = ring.filter((isRing, at) => isRing && nearGlyphs[at]).length;
-      expect(crossings, `${await formula.locator('annotation').textContent()}: pixels of the ring on or next to a glyph`).toBe(0);
-      await page.keyboard.press('Escape');
-    }
-  });
-});
-
 test('a marked symbol shows, before it is pointed at, a quiet mark in both colour modes, which moves nothing and is not printed', async ({
   page,
 }) => {

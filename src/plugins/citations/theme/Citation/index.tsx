@@ -48,7 +48,10 @@ export function Citation({to, id, className, children, ...props}: CitationProps)
     () => (entry ? {href: `#${entryId}`, text: label, page: 'References', previews: ''} : undefined),
     [entry, entryId, label],
   );
-  const {preview, linkProps} = usePreviewLink(to, target, entry);
+  // The card shows the entry's HTML, named by the card itself ("Bibliography entry of …"); the entry's own
+  // `label` ("Munkres 2000") is its citation's text, not the card's name.
+  const card = useMemo(() => (entry ? {html: entry.html} : undefined), [entry]);
+  const {preview, linkProps} = usePreviewLink(to, target, card);
   if (!entry) {
     // A key the page's data does not know yet (edited while `npm start` runs): shown as written.
     return (
