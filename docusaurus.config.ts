@@ -6,13 +6,10 @@ import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import {DOCUSAURUS_VERSION} from '@docusaurus/utils';
 import {copyrightLine, identity, siteTitle, siteTagline} from './src/data/identity';
 import {darkCodeTheme, lightCodeTheme} from './src/data/prism';
-import {markdownPlugins as siteMarkdownPlugins} from './src/plugins/mdx/steps';
+import {buildStepContext, markdownPlugins as siteMarkdownPlugins} from './src/plugins/mdx/steps';
 import {createFeedItems} from './src/plugins/blog/feed';
-import {sourcesAsText} from './src/plugins/citations/plain-text';
-import type {CrossReferencesOptions} from './src/plugins/cross-references';
 import {statementsFile} from './src/plugins/cross-references/data';
 import {siteNotationFile} from './src/plugins/notation/data';
-import {graphResultLinks} from './src/plugins/graphs/links';
 import type {SearchOptions} from './src/plugins/search';
 
 // Announcement bar id: change it whenever the content changes, so readers who
@@ -25,7 +22,7 @@ const announcementBackground = '#1b365d';
 const announcementText = '#ffffff';
 
 // The site's MDX steps (maths, theorem numbering, cross-references, Python cells), in their order.
-const markdownPlugins = siteMarkdownPlugins(__dirname);
+const markdownPlugins = siteMarkdownPlugins(buildStepContext(__dirname));
 
 const blogOptions = {
   path: 'blog',
@@ -136,14 +133,14 @@ const config: Config = {
     './src/plugins/python-cells/index.ts',
     // Code highlighting loaded with the components that draw code rather than in the script every page runs first.
     './src/plugins/highlighting/index.ts',
-    // The statement table: numbering, references, previews, "Used in" lists, the results index, with links
-    // to the dependency graphs (which read the table, so the two meet here).
+    // The site model: every published page parsed once and the bibliography read once, once all content
+    // has loaded; what each capability below derives from it (statement table, citations, graphs,
+    // notation) written in one place. The capabilities' own plugins ship their components.
+    './src/plugins/site-model/index.ts',
     // Citations of the one bibliography (src/data/bibliography.bib): each page's references, the bibliography page.
     './src/plugins/citations/index.ts',
-    [
-      './src/plugins/cross-references/index.ts',
-      {resultLinks: graphResultLinks, sourceText: sourcesAsText} satisfies CrossReferencesOptions,
-    ],
+    // The statement table: numbering, references, previews, "Used in" lists, the results index.
+    './src/plugins/cross-references/index.ts',
     './src/plugins/graphs/index.ts',
     // Notation declared in definitions: the lists of notation, per chapter and for the site.
     './src/plugins/notation/index.ts',
@@ -151,7 +148,7 @@ const config: Config = {
     // Each chapter, mathematics page and post as one document to print, and as a PDF made after the build.
     './src/plugins/print/index.ts',
     // Offline search (Pagefind): the /search page, the navbar box and the index written after the build,
-    // whose statements and notation come from the files the cross-references and notation plugins write.
+    // whose statements and notation come from the files the site model writes for cross-references and notation.
     [
       './src/plugins/search/index.ts',
       {statementsFile: statementsFile(__dirname), notationFile: siteNotationFile(__dirname)} satisfies SearchOptions,

@@ -6,16 +6,16 @@
  * The production build remains the final word (it also checks links, and a
  * label on a draft page is no target there).
  *
- * References are checked as in the build: the statement table of every page, drafts included, is
- * written as each page's data file (src/plugins/cross-references/data.ts), here into a temporary
- * folder rather than the dev server's, and the cross-references step reads it from there. Citations
- * go the same way (src/plugins/citations/data.ts): an unknown key fails at its place with the closest
- * keys, and an error in src/data/bibliography.bib is reported once. So does notation
- * (src/plugins/notation/data.ts): a page's formulas mark the macros declarations name, a formula using
- * a macro the macro file lists as notation that no definition declares fails at its place, and the
- * macro file's own problem is reported once, at it.
+ * The site's own steps, exactly the list the build runs (src/plugins/mdx/steps.ts), over the site's
+ * own data: the site model of every page, drafts included (src/plugins/site-model), and what each
+ * capability derives from it, written as the build writes it but into a temporary folder rather than
+ * the dev server's. So references are checked against the statement table, citations against the
+ * bibliography (an unknown key fails at its place with the closest keys), notation against the
+ * notation table, each at its place; problems no page reports itself (a label two pages define, an
+ * error in src/data/bibliography.bib or the macro file) are reported once. The one difference from the
+ * build: each page's formulas stay in the page rather than in a module of their own.
  */
-import {mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
@@ -25,24 +25,10 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkComment from '@slorber/remark-comment';
 import {VFile} from 'vfile';
 import {VFileMessage} from 'vfile-message';
-import {rehypePlugins, remarkPlugins} from '../src/plugins/maths/remark/math';
-import {remarkStatementNumbering} from '../src/plugins/cross-references/remark/statement-numbering';
-import {remarkCrossReferences} from '../src/plugins/cross-references/remark/references';
-import {pageDataFiles} from '../src/plugins/cross-references/data';
-import {siteExtractor} from '../src/plugins/cross-references/table/site';
-import {buildTable, formatProblems, untitledResults} from '../src/plugins/cross-references/table/table';
-import {remarkNotation} from '../src/plugins/notation/remark/notation';
-import {notationExtractor} from '../src/plugins/notation/site';
-import {buildNotationTable, formatNotationProblems} from '../src/plugins/notation/table';
-import {notationPageFiles} from '../src/plugins/notation/data';
-import {notationMacroPlaces} from '../src/plugins/maths/macro-file';
-import type {PageDataChannel} from '../src/plugins/lib/page-data';
-import type {Root} from 'mdast';
-import {parseMdx} from '../src/plugins/cross-references/table/extract';
-import {bibliographySource, buildCitations} from '../src/plugins/citations/data';
-import {loadCitations} from '../src/plugins/citations/load';
-import {extractCitations} from '../src/plugins/citations/extract';
-import {remarkCitations} from '../src/plugins/citations/remark/citations';
+import type {StepContext} from '../src/plugins/lib/mdx-steps';
+import {markdownPlugins} from '../src/plugins/mdx/steps';
+import {siteModelLoader} from '../src/plugins/site-model/model';
+import {siteContributions} from '../src/plugins/site-model/contributions';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 
@@ -58,27 +44,15 @@ async function contentFiles(): Promise<string[]> {
   return found.flat();
 }
 
-async function checkFile(
-  file: string,
-  data: PageDataChannel,
-  citations: PageDataChannel,
-  notation: PageDataChannel,
-): Promise<string | undefined> {
+/** Compiles one file with the site's steps; its failure as file:line:column, if it fails. */
+async function checkFile(file: string, context: StepContext): Promise<string | undefined> {
   const vfile = new VFile({path: file, value: await readFile(file, 'utf8')});
+  const {remarkPlugins, rehypePlugins} = markdownPlugins(context);
   try {
     await compile(vfile, {
-      // remark-comment: the build's mdx1Compat.comments, which allows <!-- truncate -->.
-      remarkPlugins: [
-        remarkComment,
-        remarkFrontmatter,
-        remarkGfm,
-        remarkDirective,
-        [remarkCitations, {data: citations}],
-        [remarkCrossReferences, {data}],
-        remarkStatementNumbering,
-        [remarkNotation, {data: notation}],
-        ...remarkPlugins,
-      ],
+      // What Docusaurus's MDX loader parses besides (remark-comment: its mdx1Compat.comments, which allows
+      // <!-- truncate -->), then the site's steps.
+      remarkPlugins: [remarkComment, remarkFrontmatter, remarkGfm, remarkDirective, ...remarkPlugins],
       rehypePlugins,
     });
     return undefined;
@@ -100,7 +74,7 @@ if (files.length === 0) {
   console.error('Usage: npm run check:mdx -- <file.mdx> [...]');
   process.exit(2);
 }
-const site = await siteExtractor()(
+const model = await siteModelLoader(siteDir)(
   [...new Set([...(await contentFiles()), ...files])].map((file) => ({
     file,
     permalink: `/${path.relative(siteDir, file)}`,
@@ -108,67 +82,40 @@ const site = await siteExtractor()(
     area: [],
   })),
 );
-const table = buildTable(siteDir, site);
-const citing = await Promise.all(
-  site.map(async ({page}) => {
-    const source = await readFile(page.file, 'utf8');
-    return {page, citations: extractCitations(parseMdx(page.file, source).tree as Root, source)};
-  }),
-);
-const bibliography = buildCitations(siteDir, await loadCitations(siteDir), citing);
+const contributions = await siteContributions(siteDir, model);
 
-/** Each page's data written as its plugin writes it, into a temporary channel. */
-async function writeChannel(pages: readonly {readonly name: string; readonly data: unknown}[]): Promise<PageDataChannel> {
-  const channel = {siteDir, dir: await mkdtemp(path.join(tmpdir(), 'check-mdx-'))};
-  await Promise.all(
-    pages.map(async ({name, data: page}) => {
-      const file = path.join(channel.dir, name);
+// Each capability's files written as the site model writes them, into a temporary folder.
+const dataDir = await mkdtemp(path.join(tmpdir(), 'check-mdx-'));
+await Promise.all(
+  contributions.flatMap(({capability, files: written}) =>
+    written.map(async ({name, data}) => {
+      const file = path.join(dataDir, capability, name);
       await mkdir(path.dirname(file), {recursive: true});
-      await writeFile(file, JSON.stringify(page, null, 2));
+      await writeFile(file, typeof data === 'string' ? data : JSON.stringify(data, null, 2));
     }),
-  );
-  return channel;
-}
-const data = await writeChannel(pageDataFiles(siteDir, site, table));
-const citations = await writeChannel(bibliography.pages);
-const notationTable = buildNotationTable(siteDir, await notationExtractor()(site.map(({page}) => page)), notationMacroPlaces());
-const notation = await writeChannel(
-  notationPageFiles(
-    siteDir,
-    site.map(({page}) => page),
-    notationTable,
   ),
 );
-// A macro the macro file lists as notation that no definition declares concerns every page: reported once, at
-// the macro file; a macro two declarations name, at the checked file's declaration.
-const notationErrors = notationTable.problems.filter(
-  (problem) => !/\.mdx?$/.test(problem.file) || (files.includes(problem.file) && problem.reason.startsWith('The macro ')),
-);
-// Site-wide problems (a label defined twice) that concern the files being checked.
-const siteProblems = table.problems.filter(
-  (problem) => files.includes(problem.file) && problem.reason.startsWith('Duplicate label'),
-);
-// Errors in the bibliography itself concern every page that cites: reported once, at the .bib.
-const bibliographyErrors = bibliography.errors.filter((line) => line.startsWith(`${bibliographySource}:`));
-const fileFailures = (await Promise.all(files.map((file) => checkFile(file, data, citations, notation)))).filter(
+const context: StepContext = {channel: (capability) => ({siteDir, dir: path.join(dataDir, capability)})};
+
+/** Whether a problem's line (it starts with its file) concerns a checked file, or a file that is no page. */
+const concernsCheck = (line: string) => {
+  const file = line.slice(0, line.search(/:\d+:\d+: /));
+  return !/\.mdx?$/.test(file) || files.includes(path.resolve(siteDir, file));
+};
+const siteProblems = contributions.flatMap(({siteWide = []}) => siteWide).filter(concernsCheck);
+const fileFailures = (await Promise.all(files.map((file) => checkFile(file, context)))).filter(
   (failure) => failure !== undefined,
 );
-const failures = [
-  ...(siteProblems.length > 0 ? [formatProblems(siteProblems)] : []),
-  ...bibliographyErrors,
-  ...(notationErrors.length > 0 ? [formatNotationProblems(siteDir, notationErrors)] : []),
-  ...fileFailures,
-];
-await rm(data.dir, {recursive: true, force: true});
-await rm(citations.dir, {recursive: true, force: true});
-await rm(notation.dir, {recursive: true, force: true});
-// Not a failure: the build warns of these too, and the build checks hold the deploy until each is named.
-const untitled = untitledResults(site).filter((problem) => files.includes(problem.file));
-if (untitled.length > 0) {
-  console.warn(formatProblems(untitled));
+await rm(dataDir, {recursive: true, force: true});
+// Not failures: the build warns of these too (results without a title), and the build checks hold the deploy until each is named.
+const warnings = contributions
+  .flatMap(({warnings: lines = []}) => lines.flatMap((line) => line.split('\n')))
+  .filter((line) => /:\d+:\d+: /.test(line) && concernsCheck(line) && /\.mdx?:/.test(line));
+for (const warning of warnings) {
+  console.warn(warning);
 }
-for (const failure of failures) {
+for (const failure of [...siteProblems, ...fileFailures]) {
   console.error(failure);
 }
 console.log(`${files.length - fileFailures.length} passed, ${fileFailures.length} failed`);
-process.exit(failures.length > 0 ? 1 : 0);
+process.exit(siteProblems.length + fileFailures.length > 0 ? 1 : 0);

@@ -21,6 +21,10 @@ import Notation from '@site/src/plugins/notation/theme/Notation';
 import FormulaNotation from '@site/src/plugins/notation/theme/FormulaNotation';
 import {Citation, CitationsProvider, References} from '@site/src/plugins/citations/theme/Citation';
 import Unfolded from '@site/src/plugins/print/theme/Unfolded';
+import {pageProviders} from '@site/src/plugins/lib/page-providers';
+import {citationComponents} from '@site/src/plugins/citations/components';
+import {crossReferenceComponents} from '@site/src/plugins/cross-references/components';
+import {notationComponents} from '@site/src/plugins/notation/components';
 
 export default {
   ...MDXComponents,
@@ -35,12 +39,13 @@ export default {
   Exercise,
   Proof,
   Solution,
-  CrossReference,
-  CrossReferencesProvider,
-  Equation,
   Notation,
-  FormulaNotation,
-  Citation,
-  CitationsProvider,
-  References,
+  // What the site's MDX steps write into pages, under the names the steps take from here.
+  [crossReferenceComponents.reference]: CrossReference,
+  [crossReferenceComponents.equation]: Equation,
+  [pageProviders.crossReferences]: CrossReferencesProvider,
+  [notationComponents.formulaNotation]: FormulaNotation,
+  [citationComponents.citation]: Citation,
+  [citationComponents.references]: References,
+  [pageProviders.citations]: CitationsProvider,
 };

@@ -4,7 +4,7 @@
  */
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {fileForRoute, readRoute, sitePages} from '../build/site';
-import {foldForMatching, namesStatement} from '../../src/plugins/search/spelling';
+import {foldForMatching, namesStatement} from '../../src/plugins/lib/spelling';
 import {violationsIn} from './axe';
 import {gotoHydrated} from './pages';
 

@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {docsPages} from '../content';
 import {readRoute, sitePages} from '../build/site';
-import {foldForMatching} from '../../src/plugins/search/spelling';
+import {foldForMatching} from '../../src/plugins/lib/spelling';
 import {violationsIn} from './axe';
 import {gotoHydrated, switchColourMode} from './pages';
 

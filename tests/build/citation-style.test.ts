@@ -14,7 +14,7 @@ import {blogPosts, docsPages} from '../content';
 import {readRoute, sitePages} from './site';
 import {extractCitations} from '../../src/plugins/citations/extract';
 import {loadCitations} from '../../src/plugins/citations/load';
-import {parseMdx} from '../../src/plugins/cross-references/table/extract';
+import {parseMdx} from '../../src/plugins/lib/parse-mdx';
 import {statementsFile} from '../../src/plugins/cross-references/data';
 
 const {formatter} = await loadCitations(process.cwd());

@@ -4,7 +4,7 @@ import {readFileSync} from 'node:fs';
 import {load, type CheerioAPI} from 'cheerio';
 import {SKIP, visit} from 'unist-util-visit';
 import {blogPosts, docsPages} from '../content';
-import {parseMdx} from '../../src/plugins/cross-references/table/extract';
+import {parseMdx} from '../../src/plugins/lib/parse-mdx';
 import {typeset} from '../../src/plugins/maths/typeset';
 import {unmarked, usesMacro} from '../../src/plugins/maths/marks';
 import {withNumberColumn} from '../../src/plugins/maths/remark/display-numbers';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type {Root} from 'mdast';
 import {blogPosts, docsPages} from '../content';
 import {extractCitations} from '../../src/plugins/citations/extract';
-import {parseMdx} from '../../src/plugins/cross-references/table/extract';
+import {parseMdx} from '../../src/plugins/lib/parse-mdx';
 import {byId, readRoute, routeExists} from './site';
 
 /** The edition a page belongs to, by the rule of src/plugins/print/documents.ts, written again from the sources. */

@@ -9,8 +9,8 @@ import {mathText, texToUnicode} from '../../src/plugins/maths/tex-text';
 import {readBibliography} from '../../src/plugins/citations/bibliography';
 import {citationSettings} from '../../src/data/citations';
 import {extractNotation} from '../../src/plugins/notation/extract';
-import {parseMdx} from '../../src/plugins/cross-references/table/extract';
-import {foldForMatching} from '../../src/plugins/search/spelling';
+import {parseMdx} from '../../src/plugins/lib/parse-mdx';
+import {foldForMatching} from '../../src/plugins/lib/spelling';
 
 /** Budget of a first search, compressed (the target: 150 kB on top of the page). */
 const firstSearchBudget = 150 * 1024;

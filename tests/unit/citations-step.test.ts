@@ -14,7 +14,7 @@ import {compile} from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import type {Root} from 'mdast';
 import {VFile} from 'vfile';
-import {parseMdx} from '../../src/plugins/cross-references/table/extract';
+import {parseMdx} from '../../src/plugins/lib/parse-mdx';
 import type {PageInput} from '../../src/plugins/lib/published-pages';
 import type {PageDataChannel} from '../../src/plugins/lib/page-data';
 import {readFileSync} from 'node:fs';

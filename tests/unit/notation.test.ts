@@ -9,7 +9,8 @@ import {VFileMessage} from 'vfile-message';
 import {extractNotation} from '../../src/plugins/notation/extract';
 import {buildNotationTable, formatNotationProblems} from '../../src/plugins/notation/table';
 import {remarkNotation} from '../../src/plugins/notation/remark/notation';
-import {parseMdx, extractPage} from '../../src/plugins/cross-references/table/extract';
+import {extractPage} from '../../src/plugins/cross-references/table/extract';
+import {parseMdx} from '../../src/plugins/lib/parse-mdx';
 import {buildTable} from '../../src/plugins/cross-references/table/table';
 import type {PageInput} from '../../src/plugins/lib/published-pages';
 import {rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
@@ -210,14 +211,19 @@ test('a macro points to the notation of the declaration naming it; two declarati
     {macro: '\\Rl', file: '/site/src/plugins/maths/katex.ts', line: 37, column: 59},
   ];
   const chapter2 = page('docs/t/chapt-2/notes.mdx', chapter, 'Chapter 2 notes');
+  const otherPage = page('docs/t/other.mdx', ['Mathematics', 'Topology']);
   const table = buildNotationTable(
     '/site',
     siteOf([
-      [chapter2, notes.replace('<Notation tex="\\R_K">', '<Notation tex="\\RK" macro="\\RK">')],
+      [
+        chapter2,
+        `${notes.replace('<Notation tex="\\R_K">', '<Notation tex="\\RK" macro="\\RK">')}\nThe lines $\\RK$ and $\\Rl^2$.\n`,
+      ],
       [
         page('docs/t/chapt-4/notes.mdx', ['Mathematics', 'Topology', 'Chapter 4']),
         'Here <Notation tex="\\R_K" macro="\\RK">the K-line</Notation>.\n',
       ],
+      [otherPage, 'A formula with no notation in it: $x \\in \\mathbb{R}$.\n'],
     ]),
     places,
   );
@@ -237,11 +243,13 @@ test('a macro points to the notation of the declaration naming it; two declarati
     'src/plugins/maths/katex.ts:37:59: \\Rl typesets notation (notationMacros), but no definition declares it: add macro="\\Rl" ' +
       'to the <Notation> that introduces its symbol, or take it out of notationMacros.',
   ]);
-  // Every page's data: the macros to mark, with their keys, and the ones a formula may not use.
+  // A page's data: of the macros to mark (with their keys) and the ones a formula may not use, those its formulas use.
   const data = table.pages.get(chapter2.file)!;
   assert.deepEqual(data.macros, {'\\RK': 'RK'});
   assert.deepEqual(Object.keys(data.undeclared), ['\\Rl']);
   assert.match(data.undeclared['\\Rl']!, /^src\/plugins\/maths\/katex\.ts:37:59: /);
+  // A page whose formulas use none holds none: naming a macro in a declaration recompiles only the pages that use it.
+  assert.deepEqual(table.pages.get(otherPage.file), {entries: [], warnings: [], macros: {}, undeclared: {}});
 });
 
 /** A site in a temporary folder: its pages' notation written into the channel, as the plugin writes it. */

@@ -1,7 +1,8 @@
+import {notationListPageClass} from '../../src/plugins/notation/components';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {typeset} from '../../src/plugins/maths/typeset';
-import {namesStatement, spellingTwins, withPlainJoins} from '../../src/plugins/search/spelling';
+import {namesStatement, spellingTwins, withPlainJoins} from '../../src/plugins/lib/spelling';
 import {nearestWord, siteVocabulary, typingDistance} from '../../src/plugins/search/near-miss';
 import {
   beginsAWord,
@@ -13,7 +14,7 @@ import {
 } from '../../src/plugins/search/client';
 import {pageRecords} from '../../src/plugins/search/index';
 import {notationRecords} from '../../src/plugins/search/notation';
-import {parseMdx} from '../../src/plugins/cross-references/table/extract';
+import {parseMdx} from '../../src/plugins/lib/parse-mdx';
 import {extractNotation} from '../../src/plugins/notation/extract';
 import {buildNotationTable} from '../../src/plugins/notation/table';
 
@@ -166,7 +167,7 @@ For a subset $A$ we write $A'$ for its limit points.
 });
 
 test('a list of notation is indexed as a page, its symbols as readable text and its cells words apart', () => {
-  const html = `<!doctype html><html lang="en" class="plugin-notation plugin-id-default"><head><meta charset="utf-8">
+  const html = `<!doctype html><html lang="en" class="${notationListPageClass} plugin-id-default"><head><meta charset="utf-8">
 <link rel="canonical" href="https://notes.example.com/notation/topology/"></head>
 <body><nav>Site navigation</nav><main class="container"><div class="markdown"><h1>Notation: Topology</h1><p>The symbols Topology introduces.</p>
 <form role="search" aria-label="Filter the notation"><label>Words</label><input type="search"><p aria-live="polite">1 symbols</p></form>

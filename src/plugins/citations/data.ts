@@ -1,6 +1,6 @@
 /**
- * What the citations plugin writes (with createData, into `.docusaurus/citations/default/`) and who
- * reads it:
+ * What citations contribute to the site (./index.ts says how the site model derives it), written into
+ * `.docusaurus/site-model/default/citations/`, and who reads it:
  * - pages/<page>.json, one per published page, the site's channel into MDX steps
  *   (src/plugins/lib/page-data.ts): the entries the page cites with the ids of the places citing
  *   each, each of its citations in the style, the keys it cites that the bibliography lacks, and errors
@@ -14,24 +14,20 @@
  */
 import path from 'node:path';
 import {citationSettings} from '../../data/citations';
-import {pageDataChannel, pageDataName, type PageDataChannel} from '../lib/page-data';
+import {pageDataName} from '../lib/page-data';
 import type {PageInput} from '../lib/published-pages';
 import {problemLine, uncitedEntries, unknownKeys} from './check';
 import {pageReferencesName} from './files';
 import type {PageCitation} from './extract';
 import type {SiteCitations} from './load';
 import type {BibliographyEntry, CitingPage, EntryView, PageCitations, PageReferences} from './types';
+import type {Contribution} from '../lib/contribution';
 
-/** The plugin's name, which names its folder of generated files. */
-export const pluginName = 'citations';
+/** The capability's name, which names its folder of generated files. */
+export const capability = 'citations';
 
 /** The one bibliography of the site, relative to the site's folder. */
-export const bibliographySource = citationSettings.bibliography;
-
-/** Where each page's citation data is written and read. */
-export function citationsData(siteDir: string): PageDataChannel {
-  return pageDataChannel(siteDir, pluginName);
-}
+const bibliographySource = citationSettings.bibliography;
 
 export type CitingSite = readonly {readonly page: PageInput; readonly citations: readonly PageCitation[]}[];
 
@@ -100,4 +96,26 @@ export function buildCitations(siteDir: string, {bibliography, formatter}: SiteC
     data: {references: pages[index]!.data.references},
   }));
   return {pages, references, bibliography: list, errors, warnings};
+}
+
+/** The bibliography page's list (docs/bibliography.mdx and the print editions import it). */
+const bibliographyFileName = 'bibliography.json';
+
+/**
+ * What citations contribute: every page's data and references, the bibliography's list, and the
+ * problems. An unknown key or an error in the .bib fails each citing page where it shows
+ * (./remark/citations.ts), as file:line:col, in a build and in `npm start`'s overlay; only an error in
+ * the .bib that no page cites stops the build here.
+ */
+export function citationsContribution(siteDir: string, citations: SiteCitations, site: CitingSite): Contribution {
+  const {pages, references, bibliography, errors, warnings} = buildCitations(siteDir, citations, site);
+  const inTheBib = errors.some((line) => line.startsWith(`${bibliographySource}:`));
+  const shownByAPage = pages.some(({data}) => data.bibliography !== undefined);
+  return {
+    capability,
+    files: [{name: bibliographyFileName, data: bibliography}, ...pages, ...references],
+    warnings,
+    problems: {lines: errors, stopsBuild: inTheBib && !shownByAPage},
+    siteWide: errors.filter((line) => line.startsWith(`${bibliographySource}:`)),
+  };
 }

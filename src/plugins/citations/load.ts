@@ -19,10 +19,27 @@ export function citationFiles(siteDir: string): {bibliography: string; style: st
   };
 }
 
-/** Reads the bibliography and the style, and makes the formatter. */
+/**
+ * The last bibliography read, by the texts it was read from: the docs' and the blog's descriptions and
+ * the site model all ask for it in one content load, and `npm start` reloads all content after every
+ * edit, the .bib unchanged. Process-wide (README, "State kept across reloads"), one entry: a changed
+ * .bib or style replaces it.
+ */
+let lastRead: {readonly key: string; readonly citations: Promise<SiteCitations>} | undefined;
+
+/** Reads the bibliography and the style, and makes the formatter: parsed once for as long as both files stay as they are. */
 export async function loadCitations(siteDir: string): Promise<SiteCitations> {
   const files = citationFiles(siteDir);
   const [bib, style] = await Promise.all([readFile(files.bibliography, 'utf8'), readFile(files.style, 'utf8')]);
-  const bibliography = readBibliography(bib);
-  return {bibliography, formatter: createFormatter(bibliography.entries, style, citationSettings.locale)};
+  const key = JSON.stringify([siteDir, bib, style]);
+  if (lastRead?.key !== key) {
+    lastRead = {
+      key,
+      citations: Promise.resolve().then(() => {
+        const bibliography = readBibliography(bib);
+        return {bibliography, formatter: createFormatter(bibliography.entries, style, citationSettings.locale)};
+      }),
+    };
+  }
+  return lastRead.citations;
 }

@@ -3,8 +3,9 @@
  * any MDX step runs: a description taken from the page's first paragraph (meta description, social
  * cards, feeds' summaries) reads "[Munkres 2000, Theorem 26.8]", never "[@munkres2000, Theorem 26.8]".
  * Read by the docs and blog plugins (src/plugins/docs, src/plugins/blog); statements' sources and texts
- * reach the cross-references plugin through the config, for its previews, results index and search records.
+ * reach cross-references through the site model, for its previews, results index and search records.
  */
+import type {CitationText} from '../cross-references/contribution';
 import type {Formatter} from './style';
 import {loadCitations} from './load';
 import {parseCitations, parseSource} from './syntax';
@@ -26,20 +27,13 @@ export async function textFormatter(siteDir: string): Promise<Formatter> {
   return (await loadCitations(siteDir)).formatter;
 }
 
-export type CitationText = {
-  /** A statement's source as text: "@munkres2000, Theorem 26.8" reads "Munkres 2000, Theorem 26.8"; one that cites nothing as written. */
-  readonly source: (source: string) => string;
-  /** Any text with its citations written out (a statement's text in previews and search). */
-  readonly text: (text: string) => string;
-};
-
 /**
- * How statements' sources and texts read, in the style. The config hands it to the cross-references
- * plugin, whose previews, results index and search records show them.
+ * How statements' sources and texts read, in the style: the site model (src/plugins/site-model) hands it
+ * to cross-references, whose previews, results index and search records show them.
  */
-export async function sourcesAsText(siteDir: string): Promise<CitationText> {
-  const formatter = await textFormatter(siteDir);
+export function citationText(formatter: Formatter): CitationText {
   return {
+    // "@munkres2000, Theorem 26.8" reads "Munkres 2000, Theorem 26.8"; a source that cites nothing, as written.
     source: (source) => {
       const citation = parseSource(source);
       return citation

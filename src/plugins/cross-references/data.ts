@@ -1,6 +1,6 @@
 /**
- * What the cross-references plugin writes (with createData, into `.docusaurus/cross-references/default/`)
- * and who reads it:
+ * What cross-references contribute (./contribution.ts), written into
+ * `.docusaurus/site-model/default/cross-references/`, and who reads it:
  * - pages/<page>.json, one per published page, the site's channel into MDX steps
  *   (src/plugins/lib/page-data.ts): its references' numbers and links, its blocks' "Used in" lists
  *   and graph links, and the labels it cites that no page defines. The MDX step
@@ -12,20 +12,30 @@
  *   the build (src/plugins/search, given this file in docusaurus.config.ts).
  */
 import path from 'node:path';
-import {pageDataChannel, pageDataName, pluginDataDir, type PageDataChannel} from '../lib/page-data';
+import {capabilityDataDir, pageDataChannel, pageDataName, type PageDataChannel} from '../lib/page-data';
 import type {ExtractedSite, PageCrossReferences, StatementTable} from './table/table';
 
-/** The plugin's name, which names its folder of generated files. */
-export const pluginName = 'cross-references';
+/** The capability's name, which names its folder of generated files. */
+export const capability = 'cross-references';
 
 /** Where each page's cross-reference data is written and read. */
 export function crossReferencesData(siteDir: string): PageDataChannel {
-  return pageDataChannel(siteDir, pluginName);
+  return pageDataChannel(siteDir, capability);
 }
+
+/** The results index (docs/results.mdx imports it). */
+export const resultsFileName = 'results.json';
+
+/** A page's previews, by its page key (theme/Preview/load.ts imports it when a reader opens a preview). */
+export function previewsFileName(pageKey: string): string {
+  return `previews/${pageKey}.json`;
+}
+
+export const statementsFileName = 'statements.json';
 
 /** The statements of every page, for search. */
 export function statementsFile(siteDir: string): string {
-  return path.join(pluginDataDir(siteDir, pluginName), 'statements.json');
+  return path.join(capabilityDataDir(siteDir, capability), statementsFileName);
 }
 
 /** The data of a page that cites nothing and is cited by nothing. */

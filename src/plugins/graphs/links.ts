@@ -1,12 +1,11 @@
 /**
- * Links from results to their dependency graphs, which the cross-references plugin writes into each
- * page's data ("in the graph" beside a block's "Used in") and into the results index. The config
- * hands them to that plugin (its `resultLinks` option): it cannot import this folder, which reads its
- * statement table.
+ * Links from results to their dependency graphs, which cross-references write into each page's data
+ * ("in the graph" beside a block's "Used in") and into the results index: the site model
+ * (src/plugins/site-model) hands them over.
  */
-import type {ResultLinks} from '../cross-references';
-import type {GraphLink, ResultsGroup} from '../cross-references/table/table';
-import {dependencyRelation, graphUnits, nodeId, type GraphUnit, type Relation} from './graph';
+import type {ResultLinks} from '../cross-references/contribution';
+import type {GraphLink, ResultsGroup, StatementTable} from '../cross-references/table/table';
+import {nodeId, type GraphUnit, type Relation} from './graph';
 
 /** Each block's link to its node in the graph of its chapter or page (not its area's, which is larger). */
 function graphLinks(units: readonly GraphUnit[], relation: Relation): Map<string, Record<string, string>> {
@@ -42,10 +41,7 @@ function withGraphLinks(groups: readonly ResultsGroup[], units: readonly GraphUn
   });
 }
 
-export const graphResultLinks: ResultLinks = (siteDir, site, table) => {
-  const units = graphUnits(site);
-  return {
-    inPage: graphLinks(units, dependencyRelation(siteDir, site, table.targets)),
-    results: withGraphLinks(table.results, units),
-  };
-};
+/** Each block's link to its node, and the results index with links to the graphs. */
+export function graphResultLinks(table: StatementTable, units: readonly GraphUnit[], relation: Relation): ResultLinks {
+  return {inPage: graphLinks(units, relation), results: withGraphLinks(table.results, units)};
+}

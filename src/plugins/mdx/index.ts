@@ -9,7 +9,7 @@ import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pageDataFile} from '../lib/page-data';
-import {pageDataChannels} from './steps';
+import {buildStepContext, pageDataChannels} from './steps';
 
 const require = createRequire(import.meta.url);
 const mdxLoaderPath = require.resolve('@docusaurus/mdx-loader');
@@ -70,7 +70,7 @@ function replaceInRules(rules: unknown, options: SiteLoaderOptions): number {
 
 /** The site's options for its loader: each page's data files, in every channel of ./steps.ts. */
 export function siteLoaderOptions(siteDir: string): SiteLoaderOptions {
-  const channels = pageDataChannels(siteDir);
+  const channels = pageDataChannels(buildStepContext(siteDir));
   return {
     // The files the capabilities wrote for this page; a page they publish none for depends on none.
     pageDataFiles: (file) => channels.map((channel) => pageDataFile(channel, file)).filter((data) => existsSync(data)),

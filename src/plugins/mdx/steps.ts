@@ -1,44 +1,55 @@
 /**
- * The site's MDX steps, in order, for docs, blog posts and pages (docusaurus.config.ts), and the
- * channels through which steps read site-wide data (src/plugins/lib/page-data.ts). Each step lives
- * with its capability:
+ * The site's MDX steps: the one list the docs, blog and pages plugins run (docusaurus.config.ts) and
+ * `npm run check:mdx` runs (scripts/check-mdx.ts). Each capability declares its own steps, the
+ * components they write into pages and the channels of site-wide data they read
+ * (src/plugins/lib/mdx-steps.ts); this orders them:
  * - citations read the prose first, before any step adds text of its own;
  * - cross-references read the blocks' own ids before numbering gives every block one;
  * - notation declarations are checked, given their anchors and emptied before maths typesets what they held;
- * - theorem numbering and Python cells (executed at build time) run before maths;
- * - maths in headings is typeset in the table of contents, which Docusaurus builds before these steps;
- * - block size estimates (long pages) count formulas by their TeX, before KaTeX.
+ * - Python cells (executed at build time) run before maths;
+ * - block size estimates (long pages) count formulas by their TeX, before KaTeX;
+ * - maths last: maths in headings is typeset in the table of contents, which Docusaurus builds before
+ *   these steps, and every formula typeset by KaTeX.
  */
-import type {PageDataChannel} from '../lib/page-data';
-import {remarkPlugins as mathRemarkPlugins, siteRehypePlugins} from '../maths/remark/math';
-import {remarkMathHeadings} from '../maths/remark/math-headings';
-import {citationsData} from '../citations/data';
-import {remarkCitations} from '../citations/remark/citations';
-import {crossReferencesData} from '../cross-references/data';
-import {remarkStatementNumbering} from '../cross-references/remark/statement-numbering';
-import {remarkCrossReferences} from '../cross-references/remark/references';
-import {remarkPythonCells} from '../python-cells/remark/python-cells';
-import {notationData} from '../notation/data';
-import {remarkNotation} from '../notation/remark/notation';
-import {rehypeBlockSizeEstimates} from '../long-pages/remark/block-size-estimates';
+import type {CapabilitySteps, StepContext} from '../lib/mdx-steps';
+import {capabilityDataDir, type PageDataChannel} from '../lib/page-data';
+import {citationSteps} from '../citations/remark/citations';
+import {crossReferenceSteps} from '../cross-references/remark/references';
+import {notationSteps} from '../notation/remark/notation';
+import {pythonCellSteps} from '../python-cells/remark/python-cells';
+import {longPageSteps} from '../long-pages/remark/block-size-estimates';
+import {formulaModulesDirectory, mathsSteps} from '../maths/remark/math';
 
-/** Every channel a step below reads: each page depends on its file in each (./loader.cjs). */
-export function pageDataChannels(siteDir: string): PageDataChannel[] {
-  return [crossReferencesData(siteDir), notationData(siteDir), citationsData(siteDir)];
+/** The build's context: each capability's data where the site model writes it, formulas in modules of their own. */
+export function buildStepContext(siteDir: string): StepContext {
+  return {
+    channel: (capability) => ({siteDir, dir: capabilityDataDir(siteDir, capability)}),
+    formulaModules: formulaModulesDirectory(siteDir),
+  };
 }
 
-/** The `remarkPlugins` and `rehypePlugins` options of the docs, blog and pages plugins. */
-export function markdownPlugins(siteDir: string) {
+/** Every capability's steps, in the order they run. */
+export function siteSteps(context: StepContext): CapabilitySteps[] {
+  return [
+    citationSteps(context),
+    crossReferenceSteps(context),
+    notationSteps(context),
+    pythonCellSteps(),
+    longPageSteps(),
+    mathsSteps(context),
+  ];
+}
+
+/** The `remarkPlugins` and `rehypePlugins` options of the steps, in order. */
+export function markdownPlugins(context: StepContext) {
+  const steps = siteSteps(context);
   return {
-    remarkPlugins: [
-      [remarkCitations, {data: citationsData(siteDir)}],
-      [remarkCrossReferences, {data: crossReferencesData(siteDir)}],
-      remarkStatementNumbering,
-      [remarkNotation, {data: notationData(siteDir)}],
-      remarkPythonCells,
-      ...mathRemarkPlugins,
-      remarkMathHeadings,
-    ],
-    rehypePlugins: [rehypeBlockSizeEstimates, ...siteRehypePlugins(siteDir)],
+    remarkPlugins: steps.flatMap((step) => step.remark ?? []),
+    rehypePlugins: steps.flatMap((step) => step.rehype ?? []),
   };
+}
+
+/** Every channel a step reads: each page depends on its file in each (./loader.cjs). */
+export function pageDataChannels(context: StepContext): PageDataChannel[] {
+  return siteSteps(context).flatMap((step) => step.channels ?? []);
 }

@@ -15,7 +15,7 @@ import {isNotationElement} from '../lib/notation-element';
 import {typeset} from '../maths/typeset';
 import {katexMacros} from '../maths/katex';
 import {texToUnicode} from '../maths/tex-text';
-import {numberStatements, stringAttribute} from '../cross-references/remark/statement-numbering';
+import {numberStatements, stringAttribute, type NumberedBlock} from '../cross-references/remark/statement-numbering';
 import type {StatementKind} from '../cross-references/kinds';
 
 type DeclaringStatement = {
@@ -49,7 +49,16 @@ type NotationProblem = {readonly line: number; readonly column: number; readonly
 export type ExtractedNotation = {
   readonly declarations: readonly Declaration[];
   readonly problems: readonly NotationProblem[];
+  /** The TeX of every formula of the page: which notation macros it uses, and so what its data holds. */
+  readonly formulas: readonly string[];
 };
+
+/** A formula's TeX, for any node of a page's tree that is one (`$…$`, `$$…$$`, a ```math block). */
+export function formulaTex(node: {readonly type: string; readonly value?: unknown; readonly lang?: unknown}): string | undefined {
+  return node.type === 'inlineMath' || node.type === 'math' || (node.type === 'code' && node.lang === 'math')
+    ? (node.value as string)
+    : undefined;
+}
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -127,12 +136,24 @@ function notationAnchor(occurrence: number): string {
   return `notation-${occurrence}`;
 }
 
-/** Reads a page's tree (as remark sees it) and extracts the notation it declares, in reading order. */
-export function extractNotation(tree: Root, file?: VFile): ExtractedNotation {
-  const statements = new Map(numberStatements(tree, file).map((block) => [block.node as unknown, block]));
+/**
+ * Reads a page's tree (as remark sees it) and extracts the notation it declares, in reading order.
+ * `numbered` is the page's numbered blocks, when the caller has them (the site model's statements).
+ */
+export function extractNotation(
+  tree: Root,
+  file?: VFile,
+  numbered: readonly Pick<NumberedBlock, 'node' | 'kind' | 'number' | 'id'>[] = numberStatements(tree, file),
+): ExtractedNotation {
+  const statements = new Map(numbered.map((block) => [block.node as unknown, block]));
   const declarations: Declaration[] = [];
   const problems: NotationProblem[] = [];
+  const formulas: string[] = [];
   visitParents(tree, (node, ancestors) => {
+    const formula = formulaTex(node);
+    if (formula !== undefined) {
+      formulas.push(formula);
+    }
     if (!isNotationElement(node)) {
       return;
     }
@@ -200,5 +221,5 @@ export function extractNotation(tree: Root, file?: VFile): ExtractedNotation {
       node: element,
     });
   });
-  return {declarations, problems};
+  return {declarations, problems, formulas};
 }

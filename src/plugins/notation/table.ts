@@ -10,6 +10,7 @@ import type {PageInput} from '../lib/published-pages';
 import {pageKey} from '../lib/page-data';
 import type {ResolvedReference} from '../cross-references/table/table';
 import type {ExtractedNotation} from './extract';
+import {usesMacro} from '../maths/marks';
 
 export type ExtractedNotationSite = readonly {readonly page: PageInput; readonly notation: ExtractedNotation}[];
 
@@ -72,9 +73,9 @@ export type PageNotation = {
   readonly entries: readonly NotationEntry[];
   /** Declarations of the page that clash with another of its list (a symbol with two meanings). */
   readonly warnings: readonly {readonly line: number; readonly column: number; readonly reason: string}[];
-  /** The site's macros that declarations name, each with the key its marked symbols carry (`\RK`: `RK`). */
+  /** The site's macros that declarations name and the page's formulas use, each with the key its marked symbols carry (`\RK`: `RK`). */
   readonly macros: Readonly<Record<string, string>>;
-  /** Macros the macro file says typeset notation that no definition declares, with the reason: a formula using one fails. */
+  /** Macros the macro file says typeset notation that no definition declares and the page's formulas use, with the reason: such a formula fails. */
   readonly undeclared: Readonly<Record<string, string>>;
 };
 
@@ -281,16 +282,21 @@ export function buildNotationTable(
       },
     ]),
   );
+  // A page's data holds the macros its own formulas use, not the site's table: naming a macro in a
+  // declaration recompiles the pages whose formulas use it, not every page.
   const pages = new Map(
-    site.map(({page}) => [
-      page.file,
-      {
-        entries: (pageEntries.get(page.file) ?? []).map(({entry}) => entry),
-        warnings: pageWarnings.get(page.file) ?? [],
-        macros: macroKeys,
-        undeclared,
-      },
-    ]),
+    site.map(({page, notation}) => {
+      const used = (macro: string) => notation.formulas.some((tex) => usesMacro(tex, macro));
+      return [
+        page.file,
+        {
+          entries: (pageEntries.get(page.file) ?? []).map(({entry}) => entry),
+          warnings: pageWarnings.get(page.file) ?? [],
+          macros: Object.fromEntries(Object.entries(macroKeys).filter(([macro]) => used(macro))),
+          undeclared: Object.fromEntries(Object.entries(undeclared).filter(([macro]) => used(macro))),
+        },
+      ];
+    }),
   );
   return {lists, all, pages, macros, macroKeys, undeclared, problems, warnings};
 }

@@ -3,7 +3,7 @@
  * results into hits (statements, page openings, sections, sources and notation).
  */
 import {nearestWord, vocabularyFolder, vocabularyShard} from './near-miss';
-import {foldForMatching, namesStatement, spellingTwins, withPlainJoins} from './spelling';
+import {foldForMatching, namesStatement, spellingTwins, withPlainJoins} from '../lib/spelling';
 
 interface PagefindData {
   url: string;

@@ -20,10 +20,11 @@ import type {AnyNode} from 'domhandler';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {builtHtmlFiles} from '../lib/built-html';
 import type {NotationList} from '../notation/table';
+import {notationListPageClass} from '../notation/components';
 import {siteVocabulary, vocabularyFolder} from './near-miss';
 import {notationRecords} from './notation';
 import {statementRecords, statementSelector, type StatementsByPage} from './statements';
-import {prepareForIndex, readableText} from './text';
+import {prepareForIndex, readableText} from '../maths/html-text';
 
 /** This module's folder. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,7 +45,7 @@ const indexChunkWords = 2000;
 const indexedPages: readonly {readonly pageClass: string; readonly root: string}[] = [
   {pageClass: 'docs-doc-page', root: 'article'},
   {pageClass: 'blog-post-page', root: 'article'},
-  {pageClass: 'plugin-notation', root: 'main'},
+  {pageClass: notationListPageClass, root: 'main'},
 ];
 
 const escapeHtml = (text: string) =>

@@ -5,7 +5,7 @@
  * the search box reads the file of a word only when a search finds nothing (`nearestWord`).
  * Plain data and functions, shared by the build and the browser.
  */
-import {foldForMatching} from './spelling';
+import {foldForMatching} from '../lib/spelling';
 
 /** The folder of the vocabulary's files, inside the index's. */
 export const vocabularyFolder = 'vocabulary';

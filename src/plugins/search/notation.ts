@@ -6,7 +6,7 @@
  * each symbol and meaning already as readable text, by the site's one maths-to-text conversion.
  */
 import type {NotationList} from '../notation/table';
-import {withPlainJoins} from './spelling';
+import {withPlainJoins} from '../lib/spelling';
 
 export interface NotationRecord {
   /**

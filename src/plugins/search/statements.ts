@@ -9,8 +9,8 @@
  */
 import {load} from 'cheerio';
 import type {StatementEntry} from '../cross-references/table/table';
-import {prepareForIndex, readableText} from './text';
-import {withPlainJoins} from './spelling';
+import {prepareForIndex, readableText} from '../maths/html-text';
+import {withPlainJoins} from '../lib/spelling';
 
 export interface StatementRecord {
   /** The anchor of the block on its page, e.g. "munkres-26.8" or "lemma-32". */

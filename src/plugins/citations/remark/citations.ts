@@ -28,6 +28,9 @@ import {tocArray} from '../../lib/toc-export';
 import {referencesId} from '../anchors';
 import {extractCitations, type PageCitation} from '../extract';
 import type {CitationPart, PageCitations} from '../types';
+import {citationComponents} from '../components';
+import type {CapabilitySteps, StepContext} from '../../lib/mdx-steps';
+import {capability} from '../data';
 
 const dataIdentifier = '__citations';
 
@@ -64,7 +67,7 @@ function replacement(node: Text, citations: readonly PageCitation[], data: PageC
       } else {
         const element: MdxJsxTextElement = {
           type: 'mdxJsxTextElement',
-          name: 'Citation',
+          name: citationComponents.citation,
           attributes: [
             {type: 'mdxJsxAttribute', name: 'to', value: citation.items[part.item]!.key},
             {type: 'mdxJsxAttribute', name: 'id', value: ids[part.item]!},
@@ -102,7 +105,7 @@ function sourceExpression(cited: PageCitation, data: PageCitations | undefined):
     if (part.item === undefined) {
       return jsxString(part.text);
     }
-    const name = {type: 'JSXIdentifier', name: 'Citation'};
+    const name = {type: 'JSXIdentifier', name: citationComponents.citation};
     return {
       type: 'JSXElement',
       openingElement: {
@@ -175,7 +178,12 @@ export function remarkCitations({data: channel}: CitationsStepOptions) {
     const topLevel = new Set(['mdxjsEsm', 'yaml', 'toml']);
     const esm = tree.children.filter((child) => topLevel.has(child.type));
     const content = tree.children.filter((child) => !topLevel.has(child.type));
-    const references: MdxJsxFlowElement = {type: 'mdxJsxFlowElement', name: 'References', attributes: [], children: []};
+    const references: MdxJsxFlowElement = {
+      type: 'mdxJsxFlowElement',
+      name: citationComponents.references,
+      attributes: [],
+      children: [],
+    };
     const provider: MdxJsxFlowElement = {
       type: 'mdxJsxFlowElement',
       name: pageProviders.citations,
@@ -186,5 +194,16 @@ export function remarkCitations({data: channel}: CitationsStepOptions) {
     tocArray(tree)?.elements.push(valueToEstree({value: 'References', id: referencesId, level: 2}) as ObjectExpression);
     const dataModule = path.join(channel.dir, pageReferencesName(channel.siteDir, file.path)).split('\\').join('/');
     tree.children = [defaultImport(dataIdentifier, dataModule), ...esm, provider as RootContent];
+  };
+}
+
+/** Citations' step, first of the site's (src/plugins/mdx/steps.ts): it reads the prose before any step adds text of its own. */
+export function citationSteps(context: StepContext): CapabilitySteps {
+  const data = context.channel(capability);
+  return {
+    capability,
+    remark: [[remarkCitations, {data} satisfies CitationsStepOptions]],
+    components: [...Object.values(citationComponents), pageProviders.citations],
+    channels: [data],
   };
 }

@@ -4,7 +4,8 @@
  */
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
-import {extractPage, parseMdxFile} from '../table/extract';
+import {extractPage} from '../table/extract';
+import {parseMdxFile} from '../../lib/parse-mdx';
 import {plainCitations, statedResults, type PlainCitation} from './citations';
 import {allowedPlainCitations, type AllowedPlainCitation} from './allowed-plain-citations';
 

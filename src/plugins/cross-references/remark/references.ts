@@ -25,6 +25,10 @@ import {showsData} from '../data';
 import {extractPage} from '../table/extract';
 import {misnamedReason} from '../table/names';
 import type {PageCrossReferences} from '../table/table';
+import {crossReferenceComponents} from '../components';
+import type {CapabilitySteps, StepContext} from '../../lib/mdx-steps';
+import {capability} from '../data';
+import {remarkStatementNumbering} from './statement-numbering';
 
 const dataIdentifier = '__crossReferences';
 
@@ -107,7 +111,7 @@ export function remarkCrossReferences({data: channel}: CrossReferencesStepOption
       if (reference) {
         const element: MdxJsxTextElement = {
           type: 'mdxJsxTextElement',
-          name: 'CrossReference',
+          name: crossReferenceComponents.reference,
           attributes: [attribute('to', reference.label), attribute('id', reference.citeId)],
           children: reference.node.children,
           position: reference.node.position,
@@ -119,7 +123,7 @@ export function remarkCrossReferences({data: channel}: CrossReferencesStepOption
       if (equation) {
         const element: MdxJsxFlowElement = {
           type: 'mdxJsxFlowElement',
-          name: 'Equation',
+          name: crossReferenceComponents.equation,
           attributes: [attribute('id', equation.label), attribute('number', equation.number)],
           children: [withTex(equation.node, equation.tex)],
           position: equation.node.position,
@@ -137,5 +141,19 @@ export function remarkCrossReferences({data: channel}: CrossReferencesStepOption
       const dataModule = pageDataFile(channel, file.path).split('\\').join('/');
       tree.children = [defaultImport(dataIdentifier, dataModule), ...esm, provider(content)];
     }
+  };
+}
+
+/**
+ * Cross-references' steps: the references read the blocks' own ids (labels) before the numbering gives
+ * every block one.
+ */
+export function crossReferenceSteps(context: StepContext): CapabilitySteps {
+  const data = context.channel(capability);
+  return {
+    capability,
+    remark: [[remarkCrossReferences, {data} satisfies CrossReferencesStepOptions], remarkStatementNumbering],
+    components: [...Object.values(crossReferenceComponents), pageProviders.crossReferences],
+    channels: [data],
   };
 }

@@ -6,20 +6,10 @@
  * these, and the remark step (./remark.ts) reads the same functions, so a
  * number, an anchor or a citation id is computed in one place only.
  */
-import {readFile} from 'node:fs/promises';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import remarkMath from 'remark-math';
-import remarkComment from '@slorber/remark-comment';
-import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
 import {SKIP, visit} from 'unist-util-visit';
 import {visitParents} from 'unist-util-visit-parents';
-import {VFile} from 'vfile';
+import type {VFile} from 'vfile';
 import type {Link, Root} from 'mdast';
 import type {Math} from 'mdast-util-math';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
@@ -221,25 +211,4 @@ export function extractPage(tree: Root, file?: VFile): ExtractedPage {
     }
   });
   return {statements, equations, references, problems};
-}
-
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkFrontmatter)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(remarkMath)
-  .use(remarkComment);
-
-/** Parses the MDX `source` of the file at `path` the way the site's MDX loader does (heading ids and comments included). */
-export function parseMdx(path: string, source: string): {tree: Root; file: VFile} {
-  const file = new VFile({path, value: escapeMarkdownHeadingIds(source)});
-  const tree = parser.parse(file) as Root;
-  return {tree, file};
-}
-
-/** Reads and parses an MDX file (see parseMdx). */
-export async function parseMdxFile(path: string): Promise<{tree: Root; file: VFile}> {
-  return parseMdx(path, await readFile(path, 'utf8'));
 }

@@ -11,7 +11,7 @@ import leven from 'leven';
 import {pageKey} from '../../lib/page-data';
 import type {PageInput} from '../../lib/published-pages';
 import {declaresNotation} from '../../lib/notation-element';
-import {prepareForIndex, readableText} from '../../search/text';
+import {prepareForIndex, readableText} from '../../maths/html-text';
 import type {ExtractedPage, ExtractedReference, ExtractedStatement} from './extract';
 import {misnamedReason, resultName} from './names';
 import {renderDisplay, renderStatement, type ReferenceText} from './render';
@@ -390,11 +390,6 @@ export function untitledResults(pages: ExtractedSite): Problem[] {
         reason: `${statement.kind} ${statement.number} has no title: the index of results lists it by its number alone; give it a short title="…" saying what it states.`,
       })),
   );
-}
-
-/** Every label of the site with what it names (the table's targets, without typesetting anything). */
-export function siteTargets(pages: ExtractedSite): ReadonlyMap<string, Target> {
-  return collectTargets(pages, []);
 }
 
 export function buildTable(siteDir: string, pages: ExtractedSite): StatementTable {

@@ -23,6 +23,7 @@ import {pageProviders} from '../../lib/page-providers';
 import type {CellOutput} from '../../python-cells/types';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
+import type {CapabilitySteps} from '../../lib/mdx-steps';
 
 type Measure = {text: number; displays: number};
 
@@ -109,4 +110,9 @@ export function rehypeBlockSizeEstimates() {
       }
     }
   };
+}
+
+/** Long pages' step: block size estimates count formulas by their TeX, before KaTeX. */
+export function longPageSteps(): CapabilitySteps {
+  return {capability: 'long-pages', rehype: [rehypeBlockSizeEstimates]};
 }

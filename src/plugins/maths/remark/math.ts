@@ -37,6 +37,8 @@ import {macroMarks, typesetMarked} from '../marks';
 import {withNumberColumn} from './display-numbers';
 import {keepPunctuationWithFormulas} from './formula-punctuation';
 import {awaitedDynamicImport, defaultImport, expressionAttribute, namedImport, valueAttribute} from '../../lib/esm';
+import type {CapabilitySteps, StepContext} from '../../lib/mdx-steps';
+import {remarkMathHeadings} from './math-headings';
 
 /**
  * `<span class="…">inner</span>`, the shape of every KaTeX result (inline: katex; display:
@@ -186,7 +188,15 @@ export const remarkPlugins = [remarkMath];
 export const rehypePlugins = [rehypeKatexHtml];
 /** Where the site's build writes the pages' formula modules. */
 export const formulaModulesDirectory = (siteDir: string): string => path.join(siteDir, '.docusaurus', 'site-formulas');
-/** The site build's: each page's formulas in a JSON module of their own. */
-export const siteRehypePlugins = (siteDir: string) => [
-  [rehypeKatexHtml, {formulaModules: formulaModulesDirectory(siteDir)} satisfies KatexOptions] as const,
-];
+
+/**
+ * Maths' steps, last: formulas parsed, maths in headings typeset in the table of contents (which
+ * Docusaurus builds before the site's steps), and every formula typeset by KaTeX.
+ */
+export function mathsSteps(context: StepContext): CapabilitySteps {
+  return {
+    capability: 'maths',
+    remark: [remarkMath, remarkMathHeadings],
+    rehype: [[rehypeKatexHtml, {formulaModules: context.formulaModules} satisfies KatexOptions]],
+  };
+}

@@ -16,16 +16,16 @@ import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {readPageData, type PageDataChannel} from '../../lib/page-data';
 import {markMacros, usesMacro} from '../../maths/marks';
-import {extractNotation} from '../extract';
+import {extractNotation, formulaTex} from '../extract';
 import type {PageNotation} from '../table';
+import {notationComponents} from '../components';
+import type {CapabilitySteps, StepContext} from '../../lib/mdx-steps';
+import {capability} from '../data';
 
 export type NotationStepOptions = {
   /** Where the plugin writes each page's data (src/plugins/notation/data.ts). */
   readonly data: PageDataChannel;
 };
-
-/** theme/FormulaNotation, as src/theme/MDXComponents registers it. */
-const formulaNotationComponent = 'FormulaNotation';
 
 export function remarkNotation({data: channel}: NotationStepOptions) {
   return async (tree: Root, file: VFile): Promise<void> => {
@@ -54,10 +54,7 @@ export function remarkNotation({data: channel}: NotationStepOptions) {
     const undeclared = Object.entries(data?.undeclared ?? {});
     let pointsToNotation = false;
     visit(tree, (node) => {
-      const tex =
-        node.type === 'inlineMath' || node.type === 'math' || (node.type === 'code' && node.lang === 'math')
-          ? node.value
-          : undefined;
+      const tex = formulaTex(node);
       if (tex === undefined) {
         return;
       }
@@ -76,11 +73,22 @@ export function remarkNotation({data: channel}: NotationStepOptions) {
       markMacros(file, macros);
       const component: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
-        name: formulaNotationComponent,
+        name: notationComponents.formulaNotation,
         attributes: [],
         children: [],
       };
       tree.children.push(component);
     }
+  };
+}
+
+/** Notation's step: declarations are checked, given their anchors and emptied before maths typesets what they held. */
+export function notationSteps(context: StepContext): CapabilitySteps {
+  const data = context.channel(capability);
+  return {
+    capability,
+    remark: [[remarkNotation, {data} satisfies NotationStepOptions]],
+    components: Object.values(notationComponents),
+    channels: [data],
   };
 }

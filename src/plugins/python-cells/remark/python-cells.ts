@@ -12,6 +12,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {runPageCells, type RunOptions} from './runner';
 import {defaultImport} from '../../lib/esm';
+import type {CapabilitySteps} from '../../lib/mdx-steps';
 
 export type PythonCellsOptions = Partial<RunOptions>;
 
@@ -83,4 +84,9 @@ export function remarkPythonCells(options: PythonCellsOptions = {}) {
     // `import PythonCell from '@site/src/plugins/python-cells/theme/PythonCell'`, only on pages that have cells.
     tree.children.unshift(defaultImport(componentName, componentPath));
   };
+}
+
+/** Python cells' step: the cells run at build time, before maths typesets their outputs' formulas. */
+export function pythonCellSteps(): CapabilitySteps {
+  return {capability: 'python-cells', remark: [remarkPythonCells]};
 }

@@ -1,7 +1,7 @@
 /**
  * The site's bibliography (docs/bibliography.mdx): every entry of src/data/bibliography.bib in the
  * site's style, each with the pages that cite it, as the results index does for the site's own
- * results. Its list is the file the citations plugin writes (`@generated/citations/default/bibliography.json`).
+ * results. Its list is the file the citations plugin writes (`@generated/site-model/default/citations/bibliography.json`).
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -12,7 +12,7 @@ import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {bibliographyEntryId, useInPrint, usePrintId} from '@site/src/plugins/print/context';
+import {bibliographyEntryId, useInPrint, usePrintId} from '@site/src/plugins/lib/print-context';
 import {usePreviewLink} from '@site/src/plugins/cross-references/theme/Preview';
 import {entryAnchor} from '@site/src/plugins/citations/types';
 import {referencesId} from '@site/src/plugins/citations/anchors';

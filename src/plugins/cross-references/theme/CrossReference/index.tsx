@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useInPrint, usePrintHref, usePrintId} from '@site/src/plugins/print/context';
+import {useInPrint, usePrintHref, usePrintId} from '@site/src/plugins/lib/print-context';
 import {usePreviewLink} from '../Preview';
 import {CrossReferencesContext, useReferenceTarget} from './context';
 import styles from './styles.module.css';

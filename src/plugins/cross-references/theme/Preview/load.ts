@@ -11,7 +11,7 @@ export function loadPreviews(pageKey: string): Promise<Readonly<Record<string, P
   let previews = loaded.get(pageKey);
   if (!previews) {
     previews = import(
-      /* webpackChunkName: "previews-[request]" */ `@generated/cross-references/default/previews/${pageKey}.json`
+      /* webpackChunkName: "previews-[request]" */ `@generated/site-model/default/cross-references/previews/${pageKey}.json`
     ).then((module: {default: Record<string, Preview>}) => module.default);
     // A failed load (offline) may be retried on the next hover.
     previews.catch(() => loaded.delete(pageKey));

@@ -2,7 +2,7 @@ import React, {useDeferredValue, useId, useMemo, useState, type ComponentProps, 
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {foldForMatching, namesStatement} from '@site/src/plugins/search/spelling';
+import {foldForMatching, namesStatement} from '@site/src/plugins/lib/spelling';
 import type {ResultEntry, ResultsGroup, ResultsPage} from '@site/src/plugins/cross-references/table/table';
 import {kinds} from '../../kinds';
 import Heading from '@theme/Heading';

@@ -6,7 +6,7 @@ import Link from '@docusaurus/Link';
 import {useBacklinks, useGraphLink} from '@site/src/plugins/cross-references/theme/CrossReference';
 import type {Backlink} from '@site/src/plugins/cross-references/table/table';
 import type {StatementKind} from '../../kinds';
-import {PrintContext, printHref, useInPrint, usePrintId} from '@site/src/plugins/print/context';
+import {PrintContext, printHref, useInPrint, usePrintId} from '@site/src/plugins/lib/print-context';
 import styles from './styles.module.css';
 
 /**

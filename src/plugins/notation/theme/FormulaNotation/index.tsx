@@ -34,7 +34,7 @@ type MacroTable = Readonly<Record<string, MacroNotation>>;
 
 /** The notation of every marked symbol, a chunk of its own fetched the first time a reader points at one. */
 async function loadMacroNotation(): Promise<MacroTable> {
-  return (await import('@generated/notation/default/macros.json')).default;
+  return (await import('@generated/site-model/default/notation/macros.json')).default;
 }
 
 /** A symbol's formula: the element that takes focus for it. */

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {usePrintId} from '@site/src/plugins/print/context';
+import {usePrintId} from '@site/src/plugins/lib/print-context';
 
 export type Props = {
   /** The declaration's anchor, given by src/plugins/notation/remark/notation.ts. */

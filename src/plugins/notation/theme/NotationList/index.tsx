@@ -10,7 +10,9 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {foldForMatching} from '@site/src/plugins/search/spelling';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import {notationListPageClass} from '@site/src/plugins/notation/components';
+import {foldForMatching} from '@site/src/plugins/lib/spelling';
 import {CrossReference, CrossReferencesProvider} from '@site/src/plugins/cross-references/theme/CrossReference';
 import type {NotationEntry, NotationList as List} from '@site/src/plugins/notation/table';
 import styles from './styles.module.css';
@@ -88,80 +90,83 @@ export default function NotationList({list}: Props): ReactNode {
     ? 'Every symbol the notes introduce, with its meaning and the definition that introduces it.'
     : `Every symbol of ${list.title}, with its meaning and the definition that introduces it.`;
   return (
-    <Layout title={title} description={description}>
-      <main className={clsx('container', 'margin-vert--lg', styles.page)}>
-        <div className="markdown">
-          <Heading as="h1">{title}</Heading>
-          <p>
-            {site ? (
-              'Every symbol the notes introduce'
-            ) : (
-              <>
-                Every symbol of <Link to={list.home}>{list.title}</Link>
-              </>
-            )}
-            , in the order they are introduced, with what each means and the definition that introduces it: hover, focus or tap
-            the definition to preview it.{' '}
-            {site ? (
-              'Each chapter has a list of its own: '
-            ) : (
-              <>
-                All the notes&apos; notation is in the <Link to="/notation/">list of all notation</Link>.
-              </>
-            )}
-            {list.lists?.map((own, index) => (
-              <React.Fragment key={own.path}>
-                {index > 0 && ', '}
-                <Link to={own.path}>{own.title}</Link>
-              </React.Fragment>
-            ))}
-            {site ? '.' : ''}
-          </p>
-          <form
-            className={styles.filters}
-            role="search"
-            aria-label="Filter the notation"
-            onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor={ids.query}>Words</label>
-            <input
-              id={ids.query}
-              type="search"
-              value={query}
-              disabled={!isBrowser}
-              placeholder="e.g. closure"
-              aria-describedby={ids.count}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-            <p id={ids.count} className={styles.count} aria-live="polite">
-              {status}
+    // The page's own class on <html> (search indexes the lists by it: src/plugins/search).
+    <HtmlClassNameProvider className={notationListPageClass}>
+      <Layout title={title} description={description}>
+        <main className={clsx('container', 'margin-vert--lg', styles.page)}>
+          <div className="markdown">
+            <Heading as="h1">{title}</Heading>
+            <p>
+              {site ? (
+                'Every symbol the notes introduce'
+              ) : (
+                <>
+                  Every symbol of <Link to={list.home}>{list.title}</Link>
+                </>
+              )}
+              , in the order they are introduced, with what each means and the definition that introduces it: hover, focus or tap
+              the definition to preview it.{' '}
+              {site ? (
+                'Each chapter has a list of its own: '
+              ) : (
+                <>
+                  All the notes&apos; notation is in the <Link to="/notation/">list of all notation</Link>.
+                </>
+              )}
+              {list.lists?.map((own, index) => (
+                <React.Fragment key={own.path}>
+                  {index > 0 && ', '}
+                  <Link to={own.path}>{own.title}</Link>
+                </React.Fragment>
+              ))}
+              {site ? '.' : ''}
             </p>
-          </form>
-          <div className={styles.tableWrapper}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Symbol</th>
-                  <th scope="col">Meaning</th>
-                  <th scope="col">Introduced in</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((entry) => (
-                  <tr key={`${entry.href}\u0000${entry.tex}`} className="notation-entry">
-                    {/* KaTeX's HTML and MathML, typeset at build time. */}
-                    <td className={styles.symbol} dangerouslySetInnerHTML={{__html: entry.symbolHtml}} />
-                    <td dangerouslySetInnerHTML={{__html: entry.meaningHtml}} />
-                    <td>
-                      <DefinedIn entry={entry} site={site} />
-                    </td>
+            <form
+              className={styles.filters}
+              role="search"
+              aria-label="Filter the notation"
+              onSubmit={(event) => event.preventDefault()}>
+              <label htmlFor={ids.query}>Words</label>
+              <input
+                id={ids.query}
+                type="search"
+                value={query}
+                disabled={!isBrowser}
+                placeholder="e.g. closure"
+                aria-describedby={ids.count}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+              <p id={ids.count} className={styles.count} aria-live="polite">
+                {status}
+              </p>
+            </form>
+            <div className={styles.tableWrapper}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Symbol</th>
+                    <th scope="col">Meaning</th>
+                    <th scope="col">Introduced in</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {shown.map((entry) => (
+                    <tr key={`${entry.href}\u0000${entry.tex}`} className="notation-entry">
+                      {/* KaTeX's HTML and MathML, typeset at build time. */}
+                      <td className={styles.symbol} dangerouslySetInnerHTML={{__html: entry.symbolHtml}} />
+                      <td dangerouslySetInnerHTML={{__html: entry.meaningHtml}} />
+                      <td>
+                        <DefinedIn entry={entry} site={site} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {shown.length === 0 && <p className={styles.empty}>No symbol matches these words.</p>}
           </div>
-          {shown.length === 0 && <p className={styles.empty}>No symbol matches these words.</p>}
-        </div>
-      </main>
-    </Layout>
+        </main>
+      </Layout>
+    </HtmlClassNameProvider>
   );
 }

@@ -3,9 +3,9 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
-import bibliography from '@generated/citations/default/bibliography.json';
+import bibliography from '@generated/site-model/default/citations/bibliography.json';
 import type {BibliographyEntry} from '@site/src/plugins/citations/types';
-import {bibliographyEntryId, bibliographyId, printKey, type PrintPageContext} from '../../context';
+import {bibliographyEntryId, bibliographyId, printKey, type PrintPageContext} from '../../../lib/print-context';
 import styles from './styles.module.css';
 
 const titleId = `${bibliographyId}-title`;

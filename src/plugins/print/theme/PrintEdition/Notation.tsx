@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import notation from '@generated/notation/default/lists/all.json';
-import {printHref, printKey, type PrintPageContext} from '../../context';
+import notation from '@generated/site-model/default/notation/lists/all.json';
+import {printHref, printKey, type PrintPageContext} from '../../../lib/print-context';
 import styles from './styles.module.css';
 
 /**

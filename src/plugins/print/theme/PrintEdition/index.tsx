@@ -14,7 +14,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
-import {bibliographyId, PrintContext, printKey, type PrintPageContext} from '../../context';
+import {bibliographyId, PrintContext, printKey, type PrintPageContext} from '../../../lib/print-context';
 import type {PrintEditionData} from '../../types';
 import BibliographyInPrint, {documentSources} from './Bibliography';
 import NotationInPrint from './Notation';

@@ -5,7 +5,7 @@
  */
 import React, {type ComponentProps, type ReactElement, type ReactNode} from 'react';
 import MDXDetails from '@theme/MDXComponents/Details';
-import {useInPrint} from '../../context';
+import {useInPrint} from '../../../lib/print-context';
 import styles from './styles.module.css';
 
 export default function Unfolded(props: ComponentProps<'details'>): ReactNode {

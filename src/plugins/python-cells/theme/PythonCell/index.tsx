@@ -9,7 +9,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {cellAttribute, type CellOutput, type PythonCellsGlobalData} from '../../types';
 import {sessionFor, type CellStatus} from './session';
 import {highlightedHtml} from './highlighted-html';
-import {usePrintId, usePrintPart} from '@site/src/plugins/print/context';
+import {usePrintId, usePrintPart} from '@site/src/plugins/lib/print-context';
 import {useCodeColoursKey} from '@site/src/plugins/highlighting/colours-key';
 import styles from './styles.module.css';
 

@@ -1,8 +1,12 @@
-/** Turning built pages into the text Pagefind indexes. */
+/**
+ * Built HTML as the text a reader would read aloud or type: formulas as readable Unicode, names with
+ * one spelling. What search indexes (src/plugins/search) and what the results index filters
+ * (src/plugins/cross-references) read, so the two cannot differ.
+ */
 import type {CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
-import {mathText} from '../maths/tex-text';
-import {withPlainJoins} from './spelling';
+import {mathText} from './tex-text';
+import {withPlainJoins} from '../lib/spelling';
 
 /**
  * Makes a built page ready for indexing, in place:
