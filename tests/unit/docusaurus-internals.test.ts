@@ -37,6 +37,22 @@ function swizzledComponents(directory = 'src/theme', prefix = ''): {name: string
 }
 
 /**
+ * The site's swizzles: src/theme's, and the components a capability ships that it ejected from
+ * theme-classic (maths' Heading, which reads the label its MDX step writes).
+ */
+function siteSwizzles(): {name: string; file: string}[] {
+  const capabilities = readdirSync('src/plugins', {withFileTypes: true})
+    .map((entry) => path.join('src/plugins', entry.name, 'theme'))
+    .filter((theme) => existsSync(theme));
+  return [
+    ...swizzledComponents(),
+    ...capabilities.flatMap((theme) =>
+      swizzledComponents(theme).filter(({file}) => /^\/\/ Ejected from theme-classic \d/.test(readFileSync(file, 'utf8'))),
+    ),
+  ];
+}
+
+/**
  * The components ejected (copied, then changed) from theme-classic, with a digest of the original
  * they were copied from. When Docusaurus changes an original, its copy here misses the change:
  * compare the new original with the copy, carry the change over, and record the new digest.
@@ -52,19 +68,24 @@ const ejectedFrom: Readonly<Record<string, string>> = {
 };
 
 test('every swizzled component still exists in theme-classic, the theme it wraps or replaces', () => {
-  for (const {name} of swizzledComponents()) {
+  const swizzles = siteSwizzles();
+  assert.ok(
+    swizzles.some(({file}) => file.startsWith('src/plugins/')),
+    "a capability's ejected component is checked too",
+  );
+  for (const {name, file} of swizzles) {
     const found = ['index.js', '.js'].some((suffix) =>
       existsSync(path.join(themeClassic, suffix === '.js' ? `${name}.js` : `${name}/${suffix}`)),
     );
     assert.ok(
       found,
-      `src/theme/${name}: theme-classic ${themeClassicVersion} has no component ${name} any more; see README, "Docusaurus internals"`,
+      `${file}: theme-classic ${themeClassicVersion} has no component ${name} any more; see README, "Docusaurus internals"`,
     );
   }
 });
 
 test('wrapped components import the original; ejected ones say so, and their originals are unchanged', () => {
-  for (const {name, file} of swizzledComponents()) {
+  for (const {name, file} of siteSwizzles()) {
     const source = readFileSync(file, 'utf8');
     const wraps = source.includes(`@theme-original/${name}`);
     const ejected = /^\/\/ Ejected from theme-classic \d/.test(source);
@@ -267,4 +288,17 @@ test("every module-level state of src/ is in the README's internals table, with 
       `${file} keeps \`${name}\` for everything that loads it: list it in the README's internals table, with why it cannot be a file or an option`,
     );
   }
+});
+
+test('the client entry still assigns window.docusaurus, and Link still prefetches through it (src/clientModules/prefetch-on-intent.ts)', () => {
+  const client = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client');
+  const entry = readFileSync(path.join(client, 'clientEntry.js'), 'utf8');
+  assert.match(
+    entry,
+    /window\.docusaurus = /,
+    'Docusaurus no longer assigns window.docusaurus in its client entry: the interception in prefetch-on-intent.ts sees nothing; see README, "Docusaurus internals"',
+  );
+  const link = readFileSync(path.join(client, 'exports/Link.js'), 'utf8');
+  assert.match(link, /window\.docusaurus\.prefetch\(/, 'Link no longer prefetches through window.docusaurus.prefetch');
+  assert.match(link, /window\.docusaurus\.preload\(/, 'Link no longer preloads through window.docusaurus.preload');
 });

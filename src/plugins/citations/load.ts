@@ -22,18 +22,21 @@ export function citationFiles(siteDir: string): {bibliography: string; style: st
 /**
  * The last bibliography read, by the texts it was read from: the docs' and the blog's descriptions and
  * the site model all ask for it in one content load, and `npm start` reloads all content after every
- * edit, the .bib unchanged. Process-wide (README, "State kept across reloads"), one entry: a changed
- * .bib or style replaces it.
+ * edit, the .bib unchanged. Docusaurus loads each plugin's module graph apart (each plugin its own copy
+ * of this module), so the one copy is kept on `globalThis`, under a key of the site's (README, "Docusaurus
+ * internals"): one entry, which a changed .bib or style replaces.
  */
-let lastRead: {readonly key: string; readonly citations: Promise<SiteCitations>} | undefined;
+const lastReadKey = Symbol.for('notes-site.citations.last-read');
+type LastRead = {readonly key: string; readonly citations: Promise<SiteCitations>};
+const shared = globalThis as typeof globalThis & {[lastReadKey]?: LastRead};
 
 /** Reads the bibliography and the style, and makes the formatter: parsed once for as long as both files stay as they are. */
 export async function loadCitations(siteDir: string): Promise<SiteCitations> {
   const files = citationFiles(siteDir);
   const [bib, style] = await Promise.all([readFile(files.bibliography, 'utf8'), readFile(files.style, 'utf8')]);
   const key = JSON.stringify([siteDir, bib, style]);
-  if (lastRead?.key !== key) {
-    lastRead = {
+  if (shared[lastReadKey]?.key !== key) {
+    shared[lastReadKey] = {
       key,
       citations: Promise.resolve().then(() => {
         const bibliography = readBibliography(bib);
@@ -41,5 +44,5 @@ export async function loadCitations(siteDir: string): Promise<SiteCitations> {
       }),
     };
   }
-  return lastRead.citations;
+  return shared[lastReadKey]!.citations;
 }

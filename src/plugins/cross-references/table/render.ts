@@ -24,16 +24,25 @@ export type DisplayTex = (node: Math) => string;
 
 /**
  * Typeset formulas by mode and TeX: `npm start` rebuilds every preview after each edit, and KaTeX
- * was most of that work. Bounded by the formulas of the site's statements.
+ * was most of that work. Bounded: past `typesetCacheSize` formulas (several times the site's
+ * statements' formulas), the least recently used go, so a long session of edits, each a new TeX
+ * while a formula is typed, does not grow it without end.
  */
 const typesetCache = new Map<string, string>();
+const typesetCacheSize = 20_000;
 
 function typeset(tex: string, displayMode: boolean): Raw {
   const key = `${displayMode ? 'display' : 'inline'}\u0000${tex}`;
   let html = typesetCache.get(key);
   if (html === undefined) {
     html = typesetTex(tex, {display: displayMode});
-    typesetCache.set(key, html);
+  } else {
+    // Used again: the most recent (a Map keeps insertion order).
+    typesetCache.delete(key);
+  }
+  typesetCache.set(key, html);
+  if (typesetCache.size > typesetCacheSize) {
+    typesetCache.delete(typesetCache.keys().next().value!);
   }
   return {type: 'raw', value: displayMode ? withNumberColumn(html) : html};
 }
