@@ -7,6 +7,7 @@ import {fileForRoute, readRoute, sitePages} from '../build/site';
 import {foldForMatching, namesStatement} from '../../src/plugins/lib/spelling';
 import {violationsIn} from './axe';
 import {gotoHydrated} from './pages';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 type Sample = {readonly route: string; readonly id: string; readonly href: string; readonly targetPath: string};
 
@@ -313,7 +314,7 @@ function indexedResults(): IndexedResult[] {
     if (!blocks) {
       const page = byFile.get(file)!.$;
       blocks = new Map(
-        page('.theorem-block[id]')
+        page(`.${statementClasses.block}[id]`)
           .toArray()
           .map((block) => [page(block).attr('id')!, page(block).text()]),
       );

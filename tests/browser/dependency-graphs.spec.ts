@@ -9,6 +9,7 @@ import {load} from 'cheerio';
 import {allHtmlFiles, sitePages} from '../build/site';
 import {injectAxe, runAxe} from './axe';
 import {gotoHydrated, pageLoadTimeout, switchColourMode} from './pages';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 type Edge = {readonly from: string; readonly to: string};
 
@@ -155,10 +156,10 @@ test('"Clear selection" clears it and hands focus back to the node that was sele
 });
 
 test('a result\'s "in the graph" link selects its node and brings it into view', async ({page}) => {
-  const source = sitePages().find(({html}) => html.includes('used-in-graph'));
+  const source = sitePages().find(({html}) => html.includes(statementClasses.usedInGraph));
   expect(source).toBeTruthy();
   await gotoHydrated(page, source!.route);
-  const link = page.locator('a.used-in-graph').first();
+  const link = page.locator(`a.${statementClasses.usedInGraph}`).first();
   const href = (await link.getAttribute('href'))!;
   await link.scrollIntoViewIfNeeded();
   // A long "Used in" list folds into a disclosure.

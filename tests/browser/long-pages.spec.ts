@@ -8,6 +8,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {gotoHydrated, layoutShiftTotal, pageWithMostCells, pageWithMostFormulas, watchConsole, watchLayoutShifts} from './pages';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 /** The page with the most typeset formulas, found in the build. */
 const longPage = pageWithMostFormulas();
@@ -77,7 +78,7 @@ async function accessibleTexts(page: Page): Promise<string[]> {
 /** Ids of the last theorem-style block and the last h2 of the article. */
 async function lateTargets(page: Page): Promise<{block: string; heading: string}> {
   return page.evaluate(() => ({
-    block: [...document.querySelectorAll('.markdown > .theorem-block[id]')].at(-2)!.id,
+    block: [...document.querySelectorAll(`.markdown > .${statementClasses.block}[id]`)].at(-2)!.id,
     heading: [...document.querySelectorAll('.markdown > h2[id]')].at(-1)!.id,
   }));
 }

@@ -4,6 +4,7 @@ import {firstScreen} from '../../src/plugins/maths/font-preloads';
 import {blogPosts, docsPages} from '../content';
 import {allHtmlFiles} from '../build/site';
 import {docsPageWithTheorems, layoutShiftTotal, pageWithCells, watchConsole, watchLayoutShifts} from './pages';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 test('math is typeset: KaTeX fonts load from the site and MathML is visually hidden', async ({page}) => {
   const foreign: string[] = [];
@@ -32,7 +33,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('article h1')).toBeVisible();
     await expect(page.locator('article p').first()).toBeVisible();
     await expect(page.locator('.katex-html').first()).toBeVisible();
-    await expect(page.locator('.theorem-block').first()).toBeVisible();
+    await expect(page.locator(`.${statementClasses.block}`).first()).toBeVisible();
     const hasKatexStyles = await page.evaluate(() => getComputedStyle(document.querySelector('.katex')!).fontFamily);
     expect(hasKatexStyles).toContain('KaTeX_Main');
   });

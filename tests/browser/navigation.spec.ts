@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {allHtmlFiles} from '../build/site';
 import {docsPageWithTheorems, gotoHydrated, longDocsPage} from './pages';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 test.describe('below 996 px', () => {
   test.use({viewport: {width: 800, height: 900}});
@@ -143,7 +144,7 @@ test('headings and theorem blocks offer a "Direct link to …" anchor', async ({
   await page.goto(docsPageWithTheorems());
   const headingLink = page.locator('article h2 a.hash-link').first();
   await expect(headingLink).toHaveAttribute('aria-label', /^Direct link to /);
-  const block = page.locator('.theorem-block').first();
+  const block = page.locator(`.${statementClasses.block}`).first();
   const id = await block.getAttribute('id');
   expect(id).toBeTruthy();
   const blockLink = block.locator('a.hash-link').first();

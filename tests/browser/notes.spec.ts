@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {sitePages} from '../build/site';
 import {backdropOf, contrastRatio, gotoHydrated, switchColourMode} from './pages';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 test('changing r on the cobweb plot redraws the orbit and its description', async ({page}) => {
   await page.goto('/docs/mathematics/dynamical-system-works', {waitUntil: 'networkidle'});
@@ -61,7 +62,7 @@ test('the git reference renders its Mermaid diagram, following the colour mode',
 
 test('exercise solutions are collapsed and open on click', async ({page}) => {
   await page.goto('/docs/mathematics/munkres-topology-self-study/chapt-3/exercises/', {waitUntil: 'networkidle'});
-  const solution = page.locator('details.solution-block').first();
+  const solution = page.locator(`details.${statementClasses.solution}`).first();
   const body = solution.locator(':scope > div');
   await expect(body).toBeHidden();
   await solution.locator('summary').click();
@@ -72,7 +73,7 @@ test('exercise solutions are collapsed and open on click', async ({page}) => {
 /** A "solution of Exercise N" backlink of the build: the page it is on, and where it leads. */
 function solutionBacklink(): {route: string; href: string; address: string} {
   for (const {route, $} of sitePages().sort((a, b) => a.route.localeCompare(b.route))) {
-    const link = $('.used-in a')
+    const link = $(`.${statementClasses.usedIn} a`)
       .toArray()
       .find((element) => /^solution of /.test($(element).text()));
     if (link) {
@@ -90,7 +91,7 @@ test.describe('a link into a collapsed solution opens it', () => {
 
   test('followed on the page', async ({page}) => {
     await gotoHydrated(page, route);
-    const link = page.locator(`.used-in a[href="${href}"]`).first();
+    const link = page.locator(`.${statementClasses.usedIn} a[href="${href}"]`).first();
     await link.scrollIntoViewIfNeeded();
     await link.click();
     await expect(target(page)).toBeVisible();

@@ -2,6 +2,7 @@
 import {expect, type Browser, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {allHtmlFiles, isPrintEdition} from '../build/site';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 function firstPage(predicate: (html: string) => boolean, prefix: string): string {
   const found = allHtmlFiles()
@@ -16,7 +17,7 @@ function firstPage(predicate: (html: string) => boolean, prefix: string): string
 
 /** A docs page with theorem blocks and typeset math. */
 export function docsPageWithTheorems(): string {
-  return firstPage((html) => html.includes('theorem-block') && html.includes('katex-mathml'), '/docs/');
+  return firstPage((html) => html.includes(statementClasses.block) && html.includes('katex-mathml'), '/docs/');
 }
 
 /** A long docs page with h2 headings (enough to scroll). */

@@ -12,6 +12,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import {getDocument, type PDFDocumentProxy} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {identity} from '../../src/data/identity';
 import {allHtmlFiles, buildDir, noPdfsInCi, noPdfsSkip, pdfsRequired} from '../build/site';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 /** The chapter whose references most often point within it, read once by each worker that runs these tests. */
 let chapter: {route: string; $: CheerioAPI};
@@ -121,7 +122,7 @@ test.describe('the PDF of a chapter', () => {
     const all = squash(texts.join(' '));
     // Each labelled result, by its kind and number.
     const labels = chapter
-      .$('.theorem-block[id] > p:first-child > span:first-child')
+      .$(`.${statementClasses.block}[id] > p:first-child > span:first-child`)
       .map((_, label) => chapter.$(label).text())
       .get();
     expect(labels.length).toBeGreaterThan(0);
@@ -196,7 +197,7 @@ test.describe('the PDF of a chapter', () => {
     const foot = Math.min(...everyLine.map((line) => line.y));
     const head = Math.max(...everyLine.map((line) => line.y));
     const exercises = chapter
-      .$('.print-page .theorem-block[data-kind="exercise"][id]')
+      .$(`.print-page .${statementClasses.block}[data-kind="exercise"][id]`)
       .map((_, block) => chapter.$(block).attr('id'))
       .get()
       .filter((id) => id in destinations);
@@ -423,8 +424,8 @@ test('printed from the browser, an edition shows its solutions and no site chrom
   for (const chrome of ['nav.navbar', '.theme-announcement-bar', 'footer.footer', '.print-document a[download]']) {
     await expect(page.locator(chrome).first()).toBeHidden();
   }
-  await expect(page.locator('.print-page .solution-block').first()).toBeVisible();
-  await expect(page.locator('details.solution-block')).toHaveCount(0);
+  await expect(page.locator(`.print-page .${statementClasses.solution}`).first()).toBeVisible();
+  await expect(page.locator(`details.${statementClasses.solution}`)).toHaveCount(0);
   await expect(page.locator('.print-page').first()).toBeVisible();
 });
 

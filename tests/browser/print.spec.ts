@@ -6,6 +6,7 @@
 import {expect, test, type Locator} from '@playwright/test';
 import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {gotoHydrated} from './pages';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 const notesPage = '/docs/mathematics/munkres-topology-self-study/chapt-3/exercises/';
 
@@ -38,7 +39,7 @@ test("printed from the browser, a notes page has its content, its collapsed solu
   expect(chrome.every((text) => text.length > 0)).toBe(true);
   // What the paper must show: a solution the reader has not opened (its text is in the page, folded), and
   // the article's last paragraph, far below the screen, whose layout the browser skips until it nears it.
-  const solution = page.locator('details.solution-block:not([open])').first();
+  const solution = page.locator(`details.${statementClasses.solution}:not([open])`).first();
   await expect(solution).toHaveCount(1);
   const solutionText = await longestText(solution.locator(':scope > div'));
   const lastText = await longestText(page.locator('.markdown > p').last());
@@ -67,7 +68,7 @@ test("printed from the browser, a notes page has its content, its collapsed solu
 
 test('printing opens collapsed solutions and closes them afterwards', async ({page}) => {
   await page.goto(notesPage, {waitUntil: 'networkidle'});
-  const closed = () => page.locator('details.solution-block:not([open])').count();
+  const closed = () => page.locator(`details.${statementClasses.solution}:not([open])`).count();
   expect(await closed()).toBeGreaterThan(0);
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   expect(await closed()).toBe(0);

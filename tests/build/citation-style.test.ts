@@ -16,6 +16,7 @@ import {extractCitations} from '../../src/plugins/citations/extract';
 import {loadCitations} from '../../src/plugins/citations/load';
 import {parseMdx} from '../../src/plugins/lib/parse-mdx';
 import {statementsFile} from '../../src/plugins/cross-references/data';
+import {citationClasses} from '../../src/plugins/citations/components';
 
 const {formatter} = await loadCitations(process.cwd());
 /** Text as a reader compares it: one space between words. */
@@ -58,7 +59,7 @@ test('each page\'s "References" and the bibliography page give each entry as the
     }
   }
   const $ = readRoute('/docs/bibliography');
-  const listed = $('li.bibliography-entry').toArray();
+  const listed = $(`li.${citationClasses.bibliographyEntry}`).toArray();
   assert.deepEqual(
     listed.map((item) => $(item).attr('id')),
     [...formatter.entries.keys()].map((key) => `ref-${key}`),

@@ -12,6 +12,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {blogPosts, docsPages} from '../content';
 import {buildDir, readRoute, sitePages} from './site';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 /**
  * The .bib's entries, read plainly here rather than by the plugin's reader: each `@type{key,` and its
@@ -187,7 +188,7 @@ test("a block's source that names an author of the .bib is a citation of the boo
   const plain: string[] = [];
   let cited = 0;
   for (const {route, $} of sitePages()) {
-    $('.theorem-block > p:first-child > span').each((_, span) => {
+    $(`.${statementClasses.block} > p:first-child > span`).each((_, span) => {
       const text = $(span).text().trim();
       if (!/^\[.*\]$/s.test(text) || !families.some((family) => new RegExp(`\\b${family}\\b`).test(text))) {
         return;

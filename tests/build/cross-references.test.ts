@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {CheerioAPI} from 'cheerio';
 import {byId, fileForRoute, isPrintEdition, sitePages, statementOf} from './site';
 import {findPlainCitations} from '../../src/plugins/cross-references/citations/report';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 type Page = {readonly route: string; readonly $: CheerioAPI};
 
@@ -63,7 +64,7 @@ test('every reference leads to its target, says what it is, and carries its own 
       failures.push(`${reference.page.route}: empty reference text for ${reference.href}`);
     }
     // Text the build wrote for an author who gave none: the target's current kind and number.
-    const isBlock = target.hasClass('theorem-block');
+    const isBlock = target.hasClass(statementClasses.block);
     if (isBlock && /^(Definition|Theorem|Lemma|Proposition|Corollary|Example|Remark|Exercise) \d+$/.test(reference.text)) {
       const label = target.find('p').first().text();
       if (!label.startsWith(reference.text)) {
@@ -86,7 +87,7 @@ const namesByNumber =
 
 /** The name a reader sees on a block or a labelled equation: "Theorem 5" in its header, "(3)" in its tag. */
 function nameOf(target: ReturnType<CheerioAPI>): string | undefined {
-  if (target.hasClass('theorem-block')) {
+  if (target.hasClass(statementClasses.block)) {
     return target.children('p').first().children('span').first().text().trim();
   }
   const number = target.attr('data-equation-number');
@@ -120,7 +121,7 @@ test('a result has one name: a reference or a "Used in" entry that names it by a
       }
     });
     // "Used in: Theorem 8, proof of Theorem 9": the citing block's name.
-    page.$('.used-in a:not(.used-in-graph)').each((_, link) => {
+    page.$(`.${statementClasses.usedIn} a:not(.${statementClasses.usedInGraph})`).each((_, link) => {
       const text = page.$(link).text().replace(/\s+/g, ' ').trim();
       const citing = /^(?:proof of |solution of )?(.+)$/.exec(text)![1]!;
       if (!namesByNumber.test(citing)) {
@@ -158,7 +159,7 @@ test('labelled equations show their number, and each referenced block lists wher
     const {page, target} = resolve(reference.page.route, reference.href);
     // A result recalled in its own statement or proof is not used there (the next test).
     const recalled = page === reference.page && target?.attr('id') === reference.owner;
-    if (page && target?.hasClass('theorem-block') && !recalled) {
+    if (page && target?.hasClass(statementClasses.block) && !recalled) {
       const key = `${page.route}#${target.attr('id')}`;
       referencedBlocks.set(key, (referencedBlocks.get(key) ?? new Set()).add(reference.page.route));
     }
@@ -167,7 +168,7 @@ test('labelled equations show their number, and each referenced block lists wher
   for (const [key, citingRoutes] of referencedBlocks) {
     const [route, id] = key.split('#') as [string, string];
     const page = pages.find((candidate) => candidate.route === route)!;
-    const usedIn = byId(page.$, id).children('.used-in');
+    const usedIn = byId(page.$, id).children(`.${statementClasses.usedIn}`);
     if (usedIn.length !== 1) {
       failures.push(`${key}: no "Used in" list`);
       continue;
@@ -195,11 +196,11 @@ test('labelled equations show their number, and each referenced block lists wher
 test('no result is listed as used in its own statement or proof', () => {
   const failures: string[] = [];
   for (const page of pages) {
-    page.$('.theorem-block[id]').each((_, block) => {
+    page.$(`.${statementClasses.block}[id]`).each((_, block) => {
       const id = page.$(block).attr('id')!;
       page
         .$(block)
-        .children('.used-in')
+        .children(`.${statementClasses.usedIn}`)
         .find('a')
         .each((_, link) => {
           const {page: citing, target} = resolve(page.route, page.$(link).attr('href') ?? '');
@@ -228,7 +229,7 @@ test('the results index lists every numbered result of the published site, each 
   const blocks = pages
     .filter((page) => page !== index)
     .flatMap((page) =>
-      page.$('article .theorem-block[data-kind]')
+      page.$(`article .${statementClasses.block}[data-kind]`)
         .toArray()
         .map((block) => ({page, block: page.$(block)})),
     );

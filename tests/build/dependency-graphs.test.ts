@@ -9,6 +9,7 @@ import {buildDir, byId, fileForRoute, partsOfStatement, sitePages} from './site'
 import {externalMarkRoom, firstBaseline, lineHeight, textInset} from '../../src/plugins/graphs/geometry';
 import {kindInfo, type StatementKind} from '../../src/plugins/cross-references/kinds';
 import {graphFontFiles, graphTextMeasure} from '../../src/plugins/graphs/text-metrics';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 type Page = {readonly route: string; readonly $: CheerioAPI};
 
@@ -82,7 +83,7 @@ test('every node links to a result on its page, and every edge is a reference in
     const {nodes, edges} = graphOf(page);
     for (const [id, node] of nodes) {
       const {target} = resolve(page.route, node.href);
-      if (!target || target.length !== 1 || !target.hasClass('theorem-block')) {
+      if (!target || target.length !== 1 || !target.hasClass(statementClasses.block)) {
         failures.push(`${page.route}#${id}: ${node.href} is not a result`);
       } else if (target.attr('data-kind') !== node.kind?.toLowerCase()) {
         failures.push(`${page.route}#${id}: says ${node.kind}, the page says ${target.attr('data-kind')}`);
@@ -117,12 +118,12 @@ test('a chapter\'s graph has every use made on its pages', () => {
     const drawn = new Set(edges.map((edge) => `${hrefOf(edge.from)} ${hrefOf(edge.to)}`));
     const home = page.route.replace(/^\/graphs\//, '/docs/').replace(/\/?$/, '/');
     for (const notes of pages.filter((candidate) => candidate.route.startsWith(home))) {
-      notes.$('article .theorem-block').each((_, element) => {
+      notes.$(`article .${statementClasses.block}`).each((_, element) => {
         const block = notes.$(element);
         const self = normal(notes.route, `#${block.attr('id')}`);
         for (const used of usesOf(notes, block)) {
           const {target} = resolve(notes.route, used);
-          if (used !== self && target?.hasClass('theorem-block') && !drawn.has(`${used} ${self}`)) {
+          if (used !== self && target?.hasClass(statementClasses.block) && !drawn.has(`${used} ${self}`)) {
             failures.push(`${page.route}: missing ${used} → ${self}`);
           }
         }
@@ -149,9 +150,9 @@ test('the graph in words lists each result of the graph with what it uses and wh
 
 test('"in the graph" links of the Used-in lines land on a node', () => {
   const links = pages.flatMap((page) =>
-    page.$('a.used-in-graph')
+    page.$(`a.${statementClasses.usedInGraph}`)
       .toArray()
-      .map((link) => ({page, href: page.$(link).attr('href')!, block: page.$(link).closest('.theorem-block').attr('id')})),
+      .map((link) => ({page, href: page.$(link).attr('href')!, block: page.$(link).closest(`.${statementClasses.block}`).attr('id')})),
   );
   assert.ok(links.length > 0);
   for (const link of links) {

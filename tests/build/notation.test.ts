@@ -9,6 +9,7 @@ import {typeset} from '../../src/plugins/maths/typeset';
 import {unmarked, usesMacro} from '../../src/plugins/maths/marks';
 import {withNumberColumn} from '../../src/plugins/maths/remark/display-numbers';
 import {fileForRoute, readRoute, routeExists, sitePages} from './site';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 /** The declarations of notation a source file makes, in reading order, as the owner wrote them. */
 function declarationsIn(file: string): {tex: string; meaning: string; macros: string[]}[] {
@@ -88,7 +89,7 @@ test('each entry links to where its symbol is introduced: the block that declare
       assert.equal(target.length, 1, `${route}: "${entry.tex}" links to ${entry.href}, which has no such anchor`);
       const declaration = target.is('[id^="notation-"]') || target.find('[id^="notation-"]').length > 0;
       assert.ok(declaration, `${route}: the target of "${entry.tex}" (${entry.href}) holds no declaration of notation`);
-      if (target.hasClass('theorem-block')) {
+      if (target.hasClass(statementClasses.block)) {
         assert.ok(entry.isReference, `${route}: "${entry.tex}" links to its block without the block's preview`);
       }
     }

@@ -5,13 +5,14 @@ import type {CheerioAPI} from 'cheerio';
 import {contentWords, readRoute, sitePages} from './site';
 import {docsPages, frontMatter} from '../content';
 import {katexVersion} from '../../src/plugins/maths/katex';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 const munkres = '/docs/mathematics/munkres-topology-self-study';
 const chapters = ['chapt-2', 'chapt-3', 'chapt-4', 'chapt-7'];
 
 /** Exercise blocks that contain a collapsed Solution. */
 function solvedExercises($: CheerioAPI): number {
-  return $('.theorem-block[data-kind="exercise"]').filter((_, block) => $(block).find('details.solution-block').length > 0)
+  return $(`.${statementClasses.block}[data-kind="exercise"]`).filter((_, block) => $(block).find(`details.${statementClasses.solution}`).length > 0)
     .length;
 }
 
@@ -26,13 +27,13 @@ test('topology: every chapter has an index, notes of substance and at least 8 so
     assertWords(`${munkres}/${chapter}/`, 300);
     const notes = readRoute(`${munkres}/${chapter}/notes/`);
     assertWords(`${munkres}/${chapter}/notes/`, 800);
-    assert.ok(notes('.proof-block').length >= 5, `${chapter} notes: proofs`);
-    assert.ok(notes('.theorem-block').length >= 10, `${chapter} notes: theorem blocks`);
+    assert.ok(notes(`.${statementClasses.proof}`).length >= 5, `${chapter} notes: proofs`);
+    assert.ok(notes(`.${statementClasses.block}`).length >= 10, `${chapter} notes: theorem blocks`);
     const exercises = readRoute(`${munkres}/${chapter}/exercises/`);
     const solved = solvedExercises(exercises);
     assert.ok(solved >= 8, `${chapter} exercises: ${solved} solved, want at least 8`);
     // Solutions are collapsed by default but present in the static HTML.
-    exercises('details.solution-block').each((_, details) => {
+    exercises(`details.${statementClasses.solution}`).each((_, details) => {
       assert.equal(exercises(details).attr('open'), undefined);
       assert.ok(exercises(details).text().trim().length > 100);
     });

@@ -14,6 +14,7 @@ import {blogPosts, docsPages} from '../content';
 import {extractCitations} from '../../src/plugins/citations/extract';
 import {parseMdx} from '../../src/plugins/lib/parse-mdx';
 import {byId, readRoute, routeExists} from './site';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 /** The edition a page belongs to, by the rule of src/plugins/print/documents.ts, written again from the sources. */
 function editionOf(file: string, permalink: string): string {
@@ -30,7 +31,7 @@ const editions = [...new Set(pages.map((page) => page.edition))];
 /** Each numbered block of a built page: its kind and number as shown, e.g. "Lemma 32". */
 function results(route: string): string[] {
   const $ = readRoute(route);
-  return $('.theorem-block')
+  return $(`.${statementClasses.block}`)
     .map((_, block) => $(block).find('p').first().find('span').first().text().trim())
     .get();
 }
@@ -52,11 +53,11 @@ test('an edition holds its pages in reading order, each result numbered as on it
     assert.deepEqual([...collected].sort(), [...expected].sort(), `${edition} collects its pages`);
     for (const [index, permalink] of collected.entries()) {
       const section = $('.print-page').eq(index);
-      const shown = section.find('.theorem-block').map((_, block) => $(block).find('p').first().find('span').first().text().trim()).get();
+      const shown = section.find(`.${statementClasses.block}`).map((_, block) => $(block).find('p').first().find('span').first().text().trim()).get();
       assert.deepEqual(shown, results(permalink), `${edition}: the results of ${permalink}, with their numbers`);
     }
-    const solutions = collected.reduce((sum, permalink) => sum + readRoute(permalink)('.solution-block').length, 0);
-    assert.equal($('.print-page .solution-block').length, solutions, `${edition}: every solution of its pages`);
+    const solutions = collected.reduce((sum, permalink) => sum + readRoute(permalink)(`.${statementClasses.solution}`).length, 0);
+    assert.equal($(`.print-page .${statementClasses.solution}`).length, solutions, `${edition}: every solution of its pages`);
     // Paper cannot unfold: nothing in an edition is folded, whatever wrote it (a solution, a long
     // "Used in" list, a <details> in the MDX).
     assert.equal($('.print-document details').length, 0, `${edition}: solutions and every other block shown, not folded`);

@@ -11,6 +11,7 @@ import {citationSettings} from '../../src/data/citations';
 import {extractNotation} from '../../src/plugins/notation/extract';
 import {parseMdx} from '../../src/plugins/lib/parse-mdx';
 import {foldForMatching} from '../../src/plugins/lib/spelling';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 /** Budget of a first search, compressed (the issue's target: 150 kB on top of the page). */
 const firstSearchBudget = 150 * 1024;
@@ -205,7 +206,7 @@ test('each declared notation is a hit of its own, titled by its meaning, landing
       assert.equal(record.meta.target?.split('#')[0], route, `${record.url}: it leads to ${record.meta.target}`);
       const target = $(`[id="${decodeURIComponent(record.meta.target?.split('#')[1] ?? '')}"]`);
       assert.ok(target.is(declared) || target.has(declared[0]!).length > 0, `${record.meta.target} does not hold the declaration of "${declaration.tex}"`);
-      if (target.is('.theorem-block')) {
+      if (target.is(`.${statementClasses.block}`)) {
         assert.ok(target.find('[id^="notation-"]').is(declared), `${record.meta.target}: not its definition`);
       }
     }

@@ -3,6 +3,7 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
+import {statementClasses} from '../../src/plugins/cross-references/components';
 
 export const buildDir = path.resolve('build');
 
@@ -171,15 +172,15 @@ export function partsOfStatement($: CheerioAPI, block: Cheerio<AnyNode>): Cheeri
   let proofs = proofIndexes.get($);
   if (!proofs) {
     proofs = new Map();
-    for (const proof of $('.proof-block[data-proof-of]').toArray()) {
+    for (const proof of $(`.${statementClasses.proof}[data-proof-of]`).toArray()) {
       const of = proof.attribs['data-proof-of']!;
       proofs.set(of, [...(proofs.get(of) ?? []), proof]);
     }
     proofIndexes.set($, proofs);
   }
   const parts = [block];
-  for (let next = block.next(); next.length > 0 && !next.hasClass('theorem-block'); next = next.next()) {
-    if (next.hasClass('proof-block') && next.attr('data-proof-of') === undefined) {
+  for (let next = block.next(); next.length > 0 && !next.hasClass(statementClasses.block); next = next.next()) {
+    if (next.hasClass(statementClasses.proof) && next.attr('data-proof-of') === undefined) {
       parts.push(next);
     }
   }
@@ -189,10 +190,10 @@ export function partsOfStatement($: CheerioAPI, block: Cheerio<AnyNode>): Cheeri
 /** The id of the statement whose part (block or proof, see `partsOfStatement`) holds `element`, if any. */
 export function statementOf($: CheerioAPI, element: AnyNode): string | undefined {
   const $element = $(element);
-  const statement = $element.closest('.theorem-block');
+  const statement = $element.closest(`.${statementClasses.block}`);
   if (statement.length > 0) {
     return statement.attr('id');
   }
-  const proof = $element.closest('.proof-block');
-  return proof.attr('data-proof-of') ?? proof.prevAll('.theorem-block').first().attr('id');
+  const proof = $element.closest(`.${statementClasses.proof}`);
+  return proof.attr('data-proof-of') ?? proof.prevAll(`.${statementClasses.block}`).first().attr('id');
 }

@@ -111,7 +111,7 @@ test("the builders' contributions: each page's data, the previews, the lists, no
   try {
     const contributions = await siteContributions(process.cwd(), await siteModelLoader(process.cwd())(pages));
     const byCapability = new Map(contributions.map((contribution) => [contribution.capability, contribution]));
-    assert.deepEqual([...byCapability.keys()].sort(), ['citations', 'cross-references', 'graphs', 'notation']);
+    assert.deepEqual([...byCapability.keys()].sort(), ['citations', 'cross-references', 'graphs', 'notation', 'site-model']);
     // Notation finds the site's notation macros undeclared (the site's own pages declare them); the rest find nothing.
     for (const {capability, problems} of contributions.filter(({capability: name}) => name !== 'notation')) {
       assert.deepEqual(problems?.lines ?? [], [], `${capability} found problems`);
@@ -132,6 +132,29 @@ test("the builders' contributions: each page's data, the previews, the lists, no
     const routes = byCapability.get('notation')!.routes ?? [];
     const names = new Set(files('notation').map(({name}) => name));
     assert.ok(routes.length > 0 && routes.every((route) => names.has(route.modules.list!)));
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
+});
+
+test('an id two capabilities would give on one page (a label named as a bibliography key) stops the build at its place', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'site-model-'));
+  try {
+    const file = path.join(dir, 'clash.mdx');
+    // A block labelled as a key of the site's bibliography, referenced and cited on one page: both "cite-munkres2000-1".
+    await writeFile(
+      file,
+      '<Theorem id="munkres2000" title="A clash">\n  Text.\n</Theorem>\n\nSee [](ref:munkres2000) and [@munkres2000].\n',
+    );
+    const model = await siteModelLoader(process.cwd())([{file, permalink: '/clash', title: 'Clash', area: ['Notes']}]);
+    const [collisions] = await siteContributions(process.cwd(), model);
+    assert.equal(collisions?.capability, 'site-model');
+    assert.equal(collisions.problems?.stopsBuild, true);
+    assert.equal(collisions.problems?.lines.length, 1);
+    assert.match(
+      collisions.problems!.lines[0]!,
+      /clash\.mdx:5:\d+: the id "cite-munkres2000-1" of citations is also the id cross-references gives/,
+    );
   } finally {
     await rm(dir, {recursive: true, force: true});
   }

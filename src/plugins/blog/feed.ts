@@ -9,12 +9,14 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import type {CreateFeedItemsFn} from '@docusaurus/plugin-content-blog';
+import {citationClasses} from '../citations/components';
+import {cellAttribute, cellOutputLabel} from '../python-cells/types';
 
 function staticCells($: CheerioAPI): void {
-  $('[data-python-cell]').each((_, element) => {
+  $(`[${cellAttribute}]`).each((_, element) => {
     const cell = $(element);
     const name = cell.find('span').first().text();
-    const output = cell.find('[aria-label^="Output of"]');
+    const output = cell.find(`[aria-label^="${cellOutputLabel}"]`);
     const printed = output.find('pre');
     cell.replaceWith(
       $('<div>')
@@ -34,7 +36,7 @@ export function feedHtml(html: string): string {
   $('a.citation').each((_, element) => {
     $(element).replaceWith($(element).text());
   });
-  $('.reference-backlinks').remove();
+  $(`.${citationClasses.referenceBacklinks}`).remove();
   return $.html();
 }
 

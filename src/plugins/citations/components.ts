@@ -8,3 +8,11 @@ export const citationComponents = {
   /** The page's "References" section. */
   references: 'References',
 } as const;
+
+/** Classes of citations' markup that search, the feeds and the tests read. */
+export const citationClasses = {
+  /** An entry of the bibliography page (theme/Bibliography): search makes each a record. */
+  bibliographyEntry: 'bibliography-entry',
+  /** A References entry's links back to its citations: a feed leaves them out. */
+  referenceBacklinks: 'reference-backlinks',
+} as const;

@@ -8,3 +8,18 @@ export const crossReferenceComponents = {
   /** A labelled equation, its number and anchor. */
   equation: 'Equation',
 } as const;
+
+/**
+ * Classes of the blocks' markup (theme/Statements) that other capabilities and the tests read: search
+ * makes each numbered block a record, the print edition unfolds solutions, the build checks read proofs.
+ */
+export const statementClasses = {
+  /** Every numbered block (its id is its anchor; `data-kind` its kind). */
+  block: 'theorem-block',
+  proof: 'proof-block',
+  solution: 'solution-block',
+  /** A block's "Used in" list. */
+  usedIn: 'used-in',
+  /** A block's link to its node in a dependency graph. */
+  usedInGraph: 'used-in-graph',
+} as const;

@@ -17,3 +17,6 @@ export type PythonCellsGlobalData = {
 
 /** The attribute each cell's box carries (its number): the back-to-top button steps aside over a cell (src/theme/BackToTopButton). */
 export const cellAttribute = 'data-python-cell';
+
+/** How a cell's output is named (`aria-label`, "Output of cell 2"): a feed keeps the output of each cell it finds by it. */
+export const cellOutputLabel = 'Output of';

@@ -3,7 +3,7 @@
  * blog posts are indexed from the built HTML into a chunked index under /pagefind/: a search
  * downloads the small entry files and only the index chunks and snippets its words need, never
  * the whole index. Each theorem-style block (see ./statements.ts), each section, each entry of
- * the bibliography (`.bibliography-entry`, src/plugins/citations) and each declared notation (see
+ * the bibliography (`citationClasses.bibliographyEntry`, src/plugins/citations) and each declared notation (see
  * ./notation.ts) is a record of its own, so a query naming a result, a book or a symbol lands on its
  * anchor. The lists of notation are indexed as pages. Beside the index, the site's words, one file
  * per first letter, from which the search box offers "Did you mean …?" (see ./near-miss.ts).
@@ -25,6 +25,7 @@ import {siteVocabulary, vocabularyFolder} from './near-miss';
 import {notationRecords} from './notation';
 import {statementRecords, statementSelector, type StatementsByPage} from './statements';
 import {prepareForIndex, readableText} from '../maths/html-text';
+import {citationClasses} from '../citations/components';
 
 /** This module's folder. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -65,7 +66,7 @@ export interface SearchRecord {
 }
 
 /** An entry of the bibliography page (src/plugins/citations/theme/Bibliography): a record of its own. */
-const sourceSelector = '.bibliography-entry[id]';
+const sourceSelector = `.${citationClasses.bibliographyEntry}[id]`;
 
 /** The sections of a page: what comes before its first h2 or h3, then each of those headings with what follows it. */
 function pageSections($: CheerioAPI, pageTitle: string): {id?: string; title: string; nodes: AnyNode[]}[] {

@@ -11,6 +11,7 @@ import {load} from 'cheerio';
 import type {StatementEntry} from '../cross-references/table/table';
 import {prepareForIndex, readableText} from '../maths/html-text';
 import {withPlainJoins} from '../lib/spelling';
+import {statementClasses} from '../cross-references/components';
 
 export interface StatementRecord {
   /** The anchor of the block on its page, e.g. "munkres-26.8" or "lemma-32". */
@@ -22,7 +23,7 @@ export interface StatementRecord {
 }
 
 /** The blocks in the built HTML, which the page's sections leave out (each is a record of its own). */
-export const statementSelector = '.theorem-block[id]';
+export const statementSelector = `.${statementClasses.block}[id]`;
 
 /** Every numbered block of each page, by permalink, as the cross-references plugin writes them. */
 export type StatementsByPage = Readonly<Record<string, readonly StatementEntry[]>>;

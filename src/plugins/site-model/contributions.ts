@@ -5,6 +5,7 @@
  * notation. Each builder lives with its capability; this is the one place that hands one's output to
  * another.
  */
+import path from 'node:path';
 import {citationsContribution} from '../citations/data';
 import {citationText} from '../citations/plain-text';
 import {crossReferencesContribution, withCitationsAsText} from '../cross-references/contribution';
@@ -13,7 +14,46 @@ import {dependencyGraphs} from '../graphs/build';
 import type {Contribution} from '../lib/contribution';
 import {notationMacroPlaces} from '../maths/macro-file';
 import {notationContribution} from '../notation/data';
-import type {SiteModel} from './model';
+import type {ModelPage, SiteModel} from './model';
+
+/** An element id a capability gives a place of a page, with the place. */
+type OwnedId = {readonly id: string; readonly capability: string; readonly line: number; readonly column: number};
+
+/** The ids each capability gives places of the page: blocks, references, citations, declarations of notation. */
+function pageIds({statements, citations, notation}: ModelPage): OwnedId[] {
+  return [
+    ...statements.statements.map(({id, line}) => ({id, capability: 'cross-references', line, column: 1})),
+    ...statements.references.map(({citeId, line, column}) => ({id: citeId, capability: 'cross-references', line, column})),
+    ...citations.flatMap(({citation, ids}) =>
+      ids.map((id, index) => ({id, capability: 'citations', ...(citation.items[index]?.place ?? citation.start)})),
+    ),
+    ...notation.declarations.map(({anchor, line, column}) => ({id: anchor, capability: 'notation', line, column})),
+  ];
+}
+
+/**
+ * Ids two capabilities give on one page (a reference to the label `munkres2000` and a citation of the
+ * key `munkres2000` would both be `cite-munkres2000-1`): each a problem at the second place, which
+ * stops a build. Ids within one capability are its own to keep apart (a repeated label is its error).
+ */
+function idCollisions(siteDir: string, model: SiteModel): Contribution {
+  const lines: string[] = [];
+  for (const modelPage of model.pages) {
+    const owners = new Map<string, OwnedId>();
+    for (const owned of pageIds(modelPage)) {
+      const first = owners.get(owned.id);
+      if (first && first.capability !== owned.capability) {
+        lines.push(
+          `${path.relative(siteDir, modelPage.page.file)}:${owned.line}:${owned.column}: the id "${owned.id}" of ${owned.capability} ` +
+            `is also the id ${first.capability} gives the place at ${first.line}:${first.column}: rename the label or the key.`,
+        );
+      } else if (!first) {
+        owners.set(owned.id, owned);
+      }
+    }
+  }
+  return {capability: 'site-model', files: [], problems: {lines, stopsBuild: true}, siteWide: lines};
+}
 
 export async function siteContributions(siteDir: string, model: SiteModel): Promise<Contribution[]> {
   const citations = citationsContribution(
@@ -32,5 +72,11 @@ export async function siteContributions(siteDir: string, model: SiteModel): Prom
     model.pages.map(({page, notation: declared}) => ({page, notation: declared})),
     notationMacroPlaces(),
   );
-  return [citations, crossReferencesContribution(site, table, siteDir, graphs.links), graphs.contribution, notation];
+  return [
+    idCollisions(siteDir, model),
+    citations,
+    crossReferencesContribution(site, table, siteDir, graphs.links),
+    graphs.contribution,
+    notation,
+  ];
 }

@@ -9,6 +9,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {entryAnchor, type BibliographyEntry} from '@site/src/plugins/citations/types';
 import styles from './styles.module.css';
+import {citationClasses} from '@site/src/plugins/citations/components';
 
 export default function Bibliography({entries}: {readonly entries: readonly BibliographyEntry[]}): ReactNode {
   const brokenLinks = useBrokenLinks();
@@ -19,7 +20,11 @@ export default function Bibliography({entries}: {readonly entries: readonly Bibl
         brokenLinks.collectAnchor(id);
         return (
           // Search makes each entry a record of its own, titled by its citation (src/plugins/search).
-          <li key={entry.key} id={id} className={clsx(styles.entry, 'bibliography-entry')} data-search-title={entry.label}>
+          <li
+            key={entry.key}
+            id={id}
+            className={clsx(styles.entry, citationClasses.bibliographyEntry)}
+            data-search-title={entry.label}>
             <p className={styles.reference} dangerouslySetInnerHTML={{__html: entry.html}} />
             <p className={styles.citedBy}>
               {entry.citedBy.length === 0 ? (

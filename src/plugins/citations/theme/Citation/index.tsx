@@ -18,6 +18,7 @@ import {entryAnchor} from '@site/src/plugins/citations/types';
 import {referencesId} from '@site/src/plugins/citations/anchors';
 import {CitationsContext, useCitedEntry, usePageReferences} from './context';
 import styles from './styles.module.css';
+import {citationClasses} from '@site/src/plugins/citations/components';
 
 export function CitationsProvider({
   value,
@@ -110,7 +111,7 @@ function ReferenceItem({
   return (
     <li id={id} className={styles.entry}>
       <span dangerouslySetInnerHTML={{__html: entry.html}} />{' '}
-      <span className={clsx(styles.backlinks, 'reference-backlinks')}>
+      <span className={clsx(styles.backlinks, citationClasses.referenceBacklinks)}>
         Cited{' '}
         {entry.cites.map((cite, index) => (
           <React.Fragment key={cite}>

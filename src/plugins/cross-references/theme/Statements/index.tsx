@@ -8,6 +8,7 @@ import type {Backlink} from '@site/src/plugins/cross-references/table/table';
 import type {StatementKind} from '../../kinds';
 import {PrintContext, printHref, useInPrint, usePrintId} from '@site/src/plugins/lib/print-context';
 import styles from './styles.module.css';
+import {statementClasses} from '@site/src/plugins/cross-references/components';
 
 /**
  * Theorem-style blocks for MDX. Numbers and ids are added at build time by
@@ -54,7 +55,7 @@ function UsedIn({backlinks, graph}: {readonly backlinks: readonly Backlink[]; re
   const inGraph = graph && !print && (
     <>
       {' '}
-      <Link to={graph} className={clsx(styles.inGraph, 'used-in-graph')}>
+      <Link to={graph} className={clsx(styles.inGraph, statementClasses.usedInGraph)}>
         (in the graph)
       </Link>
     </>
@@ -74,7 +75,7 @@ function UsedIn({backlinks, graph}: {readonly backlinks: readonly Backlink[]; re
   // On paper nothing can be unfolded: a print edition lists every use.
   if (backlinks.length > openBacklinkCount && !print) {
     return (
-      <details className={clsx(styles.usedIn, 'used-in')}>
+      <details className={clsx(styles.usedIn, statementClasses.usedIn)}>
         <summary>Used in {backlinks.length} places</summary>
         <p>
           {list}
@@ -84,7 +85,7 @@ function UsedIn({backlinks, graph}: {readonly backlinks: readonly Backlink[]; re
     );
   }
   return (
-    <p className={clsx(styles.usedIn, 'used-in')}>
+    <p className={clsx(styles.usedIn, statementClasses.usedIn)}>
       <span className={styles.usedInLabel}>Used in: </span>
       {list}
       {inGraph}
@@ -118,7 +119,7 @@ function Statement({
       {...props}
       id={anchor}
       data-kind={kind.toLowerCase()}
-      className={clsx(styles.statement, styles[kind.toLowerCase()], 'theorem-block', className)}>
+      className={clsx(styles.statement, styles[kind.toLowerCase()], statementClasses.block, className)}>
       <p className={styles.header}>
         <span className={styles.label}>{label}</span>
         {title && <span className={styles.title}> ({title})</span>}
@@ -175,7 +176,7 @@ export type ProofProps = ComponentProps<'div'> & {
 /** A proof; it always ends with a visible end-of-proof mark. */
 export function Proof({label = 'Proof', of, className, children, ...props}: ProofProps): ReactNode {
   return (
-    <div {...props} data-proof-of={of} className={clsx(styles.proof, 'proof-block', className)}>
+    <div {...props} data-proof-of={of} className={clsx(styles.proof, statementClasses.proof, className)}>
       <p className={styles.proofLabel}>{label}.</p>
       {children}
       <p className={styles.qed}>
@@ -200,14 +201,14 @@ export function Solution({summary = 'Solution', className, children, ...props}: 
   // cannot split a <details>, and dropped what did not fit on one page).
   if (useInPrint()) {
     return (
-      <div className={clsx(styles.solution, 'solution-block', className)}>
+      <div className={clsx(styles.solution, statementClasses.solution, className)}>
         <p className={styles.solutionSummary}>{summary}</p>
         <div className={styles.solutionBody}>{children}</div>
       </div>
     );
   }
   return (
-    <details {...props} className={clsx(styles.solution, 'solution-block', className)}>
+    <details {...props} className={clsx(styles.solution, statementClasses.solution, className)}>
       <summary className={styles.solutionSummary}>{summary}</summary>
       <div className={styles.solutionBody}>{children}</div>
     </details>

@@ -6,7 +6,7 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {cellAttribute, type CellOutput, type PythonCellsGlobalData} from '../../types';
+import {cellAttribute, cellOutputLabel, type CellOutput, type PythonCellsGlobalData} from '../../types';
 import {sessionFor, type CellStatus} from './session';
 import {highlightedHtml} from './highlighted-html';
 import {usePrintId, usePrintPart} from '@site/src/plugins/lib/print-context';
@@ -337,7 +337,7 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
           statusText[status]
         )}
       </div>
-      <CellOutputView output={output} label={`Output of ${name}`} />
+      <CellOutputView output={output} label={`${cellOutputLabel} ${name}`} />
     </div>
   );
 }
