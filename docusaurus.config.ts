@@ -257,6 +257,7 @@ const config: Config = {
           items: [
             {label: 'Main website', href: identity.websiteUrl},
             {label: 'E-mail', href: `mailto:${identity.email}`},
+            {label: 'Accessibility', to: '/docs/accessibility'},
           ],
         },
       ],

@@ -8,8 +8,12 @@ import {parseMdx} from '../../src/plugins/lib/parse-mdx';
 import {typeset} from '../../src/plugins/maths/typeset';
 import {unmarked, usesMacro} from '../../src/plugins/maths/marks';
 import {withNumberColumn} from '../../src/plugins/maths/remark/display-numbers';
+import {prepareSpeech} from '../../src/plugins/maths/speech';
 import {fileForRoute, readRoute, routeExists, sitePages} from './site';
 import {statementClasses} from '../../src/plugins/cross-references/components';
+
+// Formulas typeset here carry their speech, as the build's do (src/plugins/maths/speech.ts).
+await prepareSpeech();
 
 /** The declarations of notation a source file makes, in reading order, as the owner wrote them. */
 function declarationsIn(file: string): {tex: string; meaning: string; macros: string[]}[] {

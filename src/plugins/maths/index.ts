@@ -9,13 +9,15 @@
  * - ./font-preloads.ts: each built page asks for its first screen's fonts in its <head>;
  * - ./tex-text.ts: formulas as readable text, for titles, meta tags, feeds and search;
  * - theme/ (Formula, MathTitle), client/ (formula modules, keyboard access to wide formulas) and
- *   maths.css (how display formulas sit in the page), after KaTeX's own stylesheet.
+ *   maths.css (how display formulas sit in the page), after KaTeX's own stylesheet;
+ * - ./speech.ts: every formula's speech and braille, from the Speech Rule Engine, on its MathML.
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {addFontPreloads} from './font-preloads';
+import {loadSpeechCache, prepareSpeech, saveSpeechCache} from './speech';
 import {configureKatexFonts} from './fonts';
 import type {MathTitles, MathTitlesGlobalData, WithMathTitles} from './titles';
 
@@ -23,7 +25,11 @@ const require = createRequire(import.meta.url);
 /** This module's folder. */
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export default function mathsPlugin(context: LoadContext): Plugin {
+export default async function mathsPlugin(context: LoadContext): Promise<Plugin> {
+  // Every formula typeset while the site loads (titles, notation, previews, pages) is spoken: the engine must be ready first.
+  await prepareSpeech();
+  const speechCache = path.join(context.siteDir, 'node_modules', '.cache', 'formula-speech');
+  loadSpeechCache(speechCache);
   const themePath = path.join(here, 'theme');
   return {
     name: 'maths',
@@ -52,6 +58,7 @@ export default function mathsPlugin(context: LoadContext): Plugin {
     // Synchronous on purpose (see addFontPreloads).
     postBuild({outDir}) {
       addFontPreloads(outDir);
+      saveSpeechCache(speechCache);
     },
   };
 }

@@ -2,9 +2,13 @@
  * The one KaTeX call of the site, with its macros and options (./katex.ts): formulas in pages,
  * headings, titles and previews, and their readable text (./tex-text.ts), are all typeset here.
  * A formula that does not compile throws (KaTeX's ParseError, with its message).
+ *
+ * A formula typeset to be shown (HTML with MathML) carries its speech and braille on its MathML
+ * (./speech.ts), once the Speech Rule Engine is ready (the maths plugin waits for it); MathML alone, for text, does not.
  */
 import katex from 'katex';
 import {katexMacros, katexOptions} from './katex';
+import {withSpeech} from './speech';
 
 export type TypesetOptions = {
   /** A displayed formula (its own line, centred) rather than one inside a sentence. */
@@ -27,5 +31,6 @@ export function typeset(
   tex: string,
   {display = false, macros = siteMacros(), output = katexOptions.output}: TypesetOptions = {},
 ): string {
-  return katex.renderToString(tex, {...katexOptions, macros, output, displayMode: display, throwOnError: true});
+  const html = katex.renderToString(tex, {...katexOptions, macros, output, displayMode: display, throwOnError: true});
+  return output === 'htmlAndMathml' ? withSpeech(html) : html;
 }

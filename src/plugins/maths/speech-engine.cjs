@@ -1,0 +1,81 @@
+// The Speech Rule Engine and what it has said, one of each per process (./speech.ts says what they are for).
+// This module is CommonJS, loaded with Node's own require, because Docusaurus loads the config and each
+// plugin with fresh copies of the site's TypeScript modules: each copy of ./speech.ts must find the one
+// engine ready (the maths plugin waits for it before the site's content loads) and the one memo.
+'use strict';
+const {existsSync, mkdirSync, readFileSync, writeFileSync} = require('node:fs');
+const path = require('node:path');
+const engine = require('speech-rule-engine');
+
+/** @type {Promise<void> | undefined} */
+let ready;
+/** @type {{speech: Record<string, string>, braille: Record<string, string>} | undefined} */
+let setups;
+/** MathML → {speech, braille?} */
+const spoken = new Map();
+/** The formulas spoken (or found in the cache) in this process: what the cache keeps. */
+const used = new Set();
+/** How many formulas the engine spoke in this process, and in how many milliseconds. */
+let made = 0;
+let milliseconds = 0;
+
+/** Loads the engine's rules for both settings (once); resolves when formulas can be spoken. */
+function prepare(speechSetup, brailleSetup) {
+  ready ??= (async () => {
+    // Each setting loads its locale's rules; once loaded, switching between them is synchronous.
+    for (const setup of [brailleSetup, speechSetup]) {
+      await engine.setupEngine(setup);
+      await engine.engineReady();
+    }
+    setups = {speech: speechSetup, braille: brailleSetup};
+  })();
+  return ready;
+}
+
+/** The formula's speech and braille; undefined before `prepare` has resolved. */
+function speak(mathml) {
+  if (!setups) {
+    return undefined;
+  }
+  let result = spoken.get(mathml);
+  if (!result) {
+    const start = performance.now();
+    void engine.setupEngine(setups.speech);
+    const speech = engine.toSpeech(mathml).trim();
+    void engine.setupEngine(setups.braille);
+    const braille = engine.toSpeech(mathml).trim();
+    if (!speech) {
+      throw new Error(`The Speech Rule Engine made no speech for ${mathml.slice(0, 200)}`);
+    }
+    result = braille ? {speech, braille} : {speech};
+    spoken.set(mathml, result);
+    made += 1;
+    milliseconds += performance.now() - start;
+  }
+  used.add(mathml);
+  return result;
+}
+
+/** Reads what an earlier build's engine made, if the file is there. */
+function loadCache(file) {
+  if (existsSync(file)) {
+    for (const [mathml, result] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) {
+      if (!spoken.has(mathml)) {
+        spoken.set(mathml, result);
+      }
+    }
+  }
+}
+
+/** Writes the speech of the formulas this process used, for the next build; returns what the engine did. */
+function saveCache(file) {
+  const kept = {};
+  for (const mathml of used) {
+    kept[mathml] = spoken.get(mathml);
+  }
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, JSON.stringify(kept));
+  return {formulas: used.size, spoken: made, seconds: milliseconds / 1000};
+}
+
+module.exports = {version: engine.version, prepare, speak, loadCache, saveCache};
