@@ -68,9 +68,16 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-export type PdfResult = {readonly file: string; readonly bytes: number; readonly pages: number; readonly milliseconds: number};
+export type PdfResult = {
+  readonly file: string;
+  readonly bytes: number;
+  readonly pages: number;
+  /** For each page with text laid out past its foot, which the PDF does not show, its first words: none, as the tests check. */
+  readonly lost: readonly string[];
+  readonly milliseconds: number;
+};
 
-/** Lays out one print edition with Paged.js and prints it; returns the number of pages. */
+/** Lays out one print edition with Paged.js and prints it; returns its number of pages and the text it lost. */
 async function printDocument(
   browser: Browser,
   url: string,
@@ -78,7 +85,7 @@ async function printDocument(
   siteUrl: string,
   heads: readonly RunningHead[],
   pagedCss: string,
-): Promise<number> {
+): Promise<{pages: number; lost: string[]}> {
   // Paged.js is added to the page for the printing only; the site's policy allows no script it does not ship.
   const context = await browser.newContext({bypassCSP: true});
   try {
@@ -117,7 +124,7 @@ async function printDocument(
       {site: siteUrl, heads},
     );
     await page.addScriptTag({path: pagedPolyfill});
-    const pages = await page.evaluate(async (paged) => {
+    const laidOut = await page.evaluate(async (paged) => {
       const article = document.querySelector('.print-document')!;
       const template = document.createElement('template');
       template.innerHTML = article.outerHTML;
@@ -136,13 +143,22 @@ async function printDocument(
         }),
       );
       styles.push({[new URL('/paged.css', location.href).href]: paged});
-      // The bibliography names each page a source is cited on once (paged.css prints the numbers): as
-      // an entry comes to be laid out, every citation, all before it, is on its page already.
+      type BreakToken = {node: Node; offset: number};
+      type Chunker = {readonly pagesArea: HTMLElement; readonly source: DocumentFragment};
+      type LaidOutPage = {
+        readonly wrapper: HTMLElement;
+        readonly layoutMethod?: {
+          readonly bounds: DOMRect;
+          findBreakToken(rendered: HTMLElement, source: DocumentFragment, bounds: DOMRect): BreakToken | undefined;
+        };
+      };
       type Paged = {
-        Handler: new (...args: never[]) => {readonly chunker: {readonly pagesArea: HTMLElement}};
+        Handler: new (...args: never[]) => {readonly chunker: Chunker};
         registerHandlers(...handlers: unknown[]): void;
       };
       const {Handler, registerHandlers} = (window as unknown as {Paged: Paged}).Paged;
+      // The bibliography names each page a source is cited on once (paged.css prints the numbers): as
+      // an entry comes to be laid out, every citation, all before it, is on its page already.
       class PagesOfCitations extends Handler {
         layoutNode(node: Node) {
           if (!(node instanceof HTMLElement) || !node.matches('.print-bibliography-entry')) {
@@ -161,7 +177,82 @@ async function printDocument(
           node.querySelector('.print-bibliography-cites')?.setAttribute('data-pages', String(named.size));
         }
       }
-      registerHandlers(PagesOfCitations);
+      // A page number that target-counter() prints (paged.css, theme/PrintEdition/styles.module.css)
+      // is known once its target is laid out: a reference to a later page reads ", p. 0" while its
+      // own page is laid out, and ", p. 24" afterwards. Paged.js does not lay that page out again, so
+      // a line the longer number adds went into a column off the page and was never printed (chapter
+      // 3 lost the line with a citation, and the bibliography's link to it led nowhere). Until its
+      // target is laid out, such a number takes the room of three digits instead: a document's pages
+      // number fewer than a thousand, and the body font's figures have one width, so the number can
+      // only shorten its line (and leave a little room at the foot of the page).
+      class RoomForPageNumbers extends Handler {
+        afterParsed() {
+          const placeholder = (this as unknown as {polisher: {styleSheet: CSSStyleSheet}}).polisher.styleSheet;
+          const rules = (list: CSSRuleList): CSSStyleRule[] =>
+            [...list].flatMap((rule) =>
+              rule instanceof CSSStyleRule ? [rule] : rule instanceof CSSGroupingRule ? rules(rule.cssRules) : [],
+            );
+          for (const rule of [...document.styleSheets].flatMap((sheet) => rules(sheet.cssRules))) {
+            // Paged.js has written each target-counter() as counter(target-counter-…), which it sets
+            // on the element (as a data-target-counter-… attribute) once the target is laid out.
+            for (const [, counter] of rule.style.content.matchAll(/counter\((target-counter-[\w-]+)\)/g)) {
+              for (const selector of rule.selectorText.split(',')) {
+                const [, element, pseudo = ''] = /^(.*?)(::?(?:after|before))?$/.exec(selector.trim())!;
+                placeholder.insertRule(
+                  `${element}:not([data-${counter}])${pseudo} { counter-reset: ${counter} 888; }`,
+                  placeholder.cssRules.length,
+                );
+              }
+            }
+          }
+        }
+      }
+      // Paged.js lays a page out in columns as wide as its text and carries what falls into the
+      // second column over to the next page; the PDF shows the first column only. What it lays out
+      // is measured once, and a few things move text into the second column after that: a note
+      // at the foot of the page taking its room, the browser keeping two lines of a paragraph on
+      // either side of a column break (widows, orphans), a page number growing (above).
+      /** The text of a laid-out page past its foot, which the PDF would not show. */
+      const textPastFoot = (page: Element): string[] => {
+        const area = page.querySelector<HTMLElement>('.pagedjs_page_content');
+        if (!area) {
+          return [];
+        }
+        // Columns are as wide as the page's text, a gap apart.
+        const secondColumn = area.getBoundingClientRect().right + parseFloat(getComputedStyle(area).columnGap) - 1;
+        const lost: string[] = [];
+        const walker = document.createTreeWalker(area, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          range.selectNodeContents(text);
+          if (
+            (text.textContent ?? '').trim() !== '' &&
+            [...range.getClientRects()].some((rect) => rect.width > 0 && rect.left >= secondColumn)
+          ) {
+            lost.push((text.textContent ?? '').trim());
+          }
+        }
+        return lost;
+      };
+      /**
+       * A page laid out with text past its foot gives that text to the next page: Paged.js finds
+       * where the page overflows again, takes what follows off it, and the next page starts there.
+       */
+      class CarryOverWhatDidNotFit extends Handler {
+        afterPageLayout(element: HTMLElement, page: LaidOutPage, breakToken: BreakToken | undefined) {
+          // (The last page has nothing after it to carry the text to: the check after the layout says so.)
+          for (let tries = 0; breakToken && page.layoutMethod && tries < 3 && textPastFoot(element).length > 0; tries += 1) {
+            const token = page.layoutMethod.findBreakToken(page.wrapper, this.chunker.source, page.layoutMethod.bounds);
+            if (!token) {
+              break;
+            }
+            // The chunker lays the next page out from this token: it starts where this page now ends.
+            breakToken.node = token.node;
+            breakToken.offset = token.offset;
+          }
+        }
+      }
+      registerHandlers(PagesOfCitations, RoomForPageNumbers, CarryOverWhatDidNotFit);
       type Previewer = {preview(content: DocumentFragment, styles: object[], to: HTMLElement): Promise<{total: number}>};
       const flow = await (window as unknown as {PagedPolyfill: Previewer}).PagedPolyfill.preview(
         template.content,
@@ -169,10 +260,14 @@ async function printDocument(
         document.body,
       );
       await document.fonts.ready;
-      return flow.total;
+      const lost = [...document.querySelectorAll<HTMLElement>('.pagedjs_page')].flatMap((page) => {
+        const words = textPastFoot(page);
+        return words.length > 0 ? [`p. ${page.dataset.pageNumber}: ${words.join(' ').replace(/\s+/g, ' ').slice(0, 80)}…`] : [];
+      });
+      return {pages: flow.total, lost};
     }, pagedCss);
     await page.pdf({path: file, preferCSSPageSize: true, printBackground: true, outline: true, tagged: true});
-    return pages;
+    return laidOut;
   } finally {
     await context.close();
   }
@@ -215,11 +310,15 @@ export async function makePdfs(
       const started = performance.now();
       const route = document.route.replace(/^\//, '');
       const heads = runningHeads(await readFile(path.join(outDir, route, 'index.html'), 'utf8'));
-      const pages = await printDocument(browser, `${origin}${baseUrl}${route}`, file, siteUrl, heads, pagedCss);
+      const {pages, lost} = await printDocument(browser, `${origin}${baseUrl}${route}`, file, siteUrl, heads, pagedCss);
+      for (const text of lost) {
+        logger.warn(`${document.pdf} does not show text Paged.js laid out past the foot of its page, ${text}`);
+      }
       results[index] = {
         file: document.pdf,
         bytes: (await stat(file)).size,
         pages,
+        lost,
         milliseconds: Math.round(performance.now() - started),
       };
     }
@@ -231,11 +330,12 @@ export async function makePdfs(
     await browser.close();
     server.close();
   }
-  // The size of each PDF, for the links to it (theme/PrintLink reads it), and the time it took.
+  // The size of each PDF, for the links to it (theme/PrintLink reads it), the text it lost (for the
+  // tests) and the time it took.
   await writeFile(
     path.join(directory, 'index.json'),
     JSON.stringify(
-      Object.fromEntries(results.map(({file, bytes, pages, milliseconds}) => [file, {bytes, pages, milliseconds}])),
+      Object.fromEntries(results.map(({file, bytes, pages, lost, milliseconds}) => [file, {bytes, pages, lost, milliseconds}])),
       null,
       1,
     ),
