@@ -108,6 +108,13 @@ async function printDocument(
         for (const address of document.querySelectorAll('.print-document .print-reference-address')) {
           address.textContent = (address.textContent ?? '').trim().replace(/^\((.*)\)$/s, '$1');
         }
+        // An exercise with its solution runs on from the one before (theme/PrintEdition/styles.module.css,
+        // `.theorem-block:has(.solution-block)`). Paged.js lays a block out a child at a time, so
+        // until it reaches the solution that selector does not match, and the statement alone, kept
+        // whole, went to the next page when it did not fit what was left (a third of a page, empty).
+        for (const block of document.querySelectorAll<HTMLElement>('.print-document .theorem-block:has(.solution-block)')) {
+          block.style.breakInside = 'auto';
+        }
         // Paged.js 0.4.3 takes any element with an inline style that does not set `display` for one
         // it must not lay out (UndisplayedFilter), and then skips it when it looks for the element
         // after a heading: `break-after: avoid` on headings lands on the wrong element, and a heading
