@@ -151,7 +151,6 @@ async function printDocument(
       );
       styles.push({[new URL('/paged.css', location.href).href]: paged});
       type BreakToken = {node: Node; offset: number};
-      type Chunker = {readonly pagesArea: HTMLElement; readonly source: DocumentFragment};
       type LaidOutPage = {
         readonly wrapper: HTMLElement;
         readonly layoutMethod?: {
@@ -160,7 +159,9 @@ async function printDocument(
         };
       };
       type Paged = {
-        Handler: new (...args: never[]) => {readonly chunker: Chunker};
+        Handler: new (...args: never[]) => {
+          readonly chunker: {readonly pagesArea: HTMLElement; readonly source: DocumentFragment};
+        };
         registerHandlers(...handlers: unknown[]): void;
       };
       const {Handler, registerHandlers} = (window as unknown as {Paged: Paged}).Paged;
@@ -219,35 +220,102 @@ async function printDocument(
       // is measured once, and a few things move text into the second column after that: a note
       // at the foot of the page taking its room, the browser keeping two lines of a paragraph on
       // either side of a column break (widows, orphans), a page number growing (above).
-      /** The text of a laid-out page past its foot, which the PDF would not show. */
-      const textPastFoot = (page: Element): string[] => {
+      /** The text nodes of a laid-out page past its foot, which the PDF would not show, in order. */
+      const textPastFoot = (page: Element): Text[] => {
         const area = page.querySelector<HTMLElement>('.pagedjs_page_content');
         if (!area) {
           return [];
         }
         // Columns are as wide as the page's text, a gap apart.
         const secondColumn = area.getBoundingClientRect().right + parseFloat(getComputedStyle(area).columnGap) - 1;
-        const lost: string[] = [];
+        const lost: Text[] = [];
         const walker = document.createTreeWalker(area, NodeFilter.SHOW_TEXT);
         const range = document.createRange();
-        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
           range.selectNodeContents(text);
           if (
             (text.textContent ?? '').trim() !== '' &&
             [...range.getClientRects()].some((rect) => rect.width > 0 && rect.left >= secondColumn)
           ) {
-            lost.push((text.textContent ?? '').trim());
+            lost.push(text);
           }
         }
         return lost;
       };
       /**
-       * A page laid out with text past its foot gives that text to the next page: Paged.js finds
-       * where the page overflows again, takes what follows off it, and the next page starts there.
+       * Where a page breaks. Paged.js's search for it stops at the first text past the page's foot
+       * and, when that text starts its node (a paragraph's first line, which the browser moved to
+       * the next column whole, or after a note took room at the foot), it breaks nowhere and the
+       * text stays off the paper: the break is then before that text. And a break before a block
+       * goes before the heading or label the block follows (break-after: avoid), which Paged.js
+       * honours only for an element's own previous sibling: an exercise, which may run on, left its
+       * section's heading at the foot of the page.
+       */
+      class BreakBeforeTextPastFoot extends Handler {
+        onOverflow(overflow: Range | undefined, rendered: HTMLElement) {
+          const page = rendered.closest('.pagedjs_page');
+          let found: Node | undefined;
+          if (overflow) {
+            const {startContainer: container, startOffset: offset} = overflow;
+            // A heading (or a block's label) is not split: a break in its text goes before it.
+            const kept =
+              container instanceof Text ? container.parentElement?.closest<HTMLElement>('[data-break-after="avoid"]') : null;
+            found =
+              kept && rendered.contains(kept)
+                ? kept
+                : container instanceof Text
+                  ? offset === 0
+                    ? container
+                    : undefined
+                  : (container.childNodes[offset] ?? undefined);
+          } else if (page) {
+            found = textPastFoot(page)[0];
+          }
+          if (!found) {
+            return overflow;
+          }
+          let start: Node = found;
+          const content = (node: Node | null) => node !== null && (node.textContent ?? '').trim() !== '';
+          const previous = (node: Node) => {
+            let before = node.previousSibling;
+            while (before && !content(before) && !(before instanceof HTMLElement)) {
+              before = before.previousSibling;
+            }
+            return before;
+          };
+          for (let moved = true; moved;) {
+            moved = false;
+            const parent: Node | null = start.parentNode;
+            if (parent && parent !== rendered && rendered.contains(parent) && [...parent.childNodes].find(content) === start) {
+              start = parent;
+              moved = true;
+            }
+            const before = previous(start);
+            // (Paged.js takes break-after out of the styles and marks the elements that had it.)
+            if (before instanceof HTMLElement && before.dataset.breakAfter === 'avoid') {
+              start = before;
+              moved = true;
+            }
+          }
+          const range = document.createRange();
+          range.setStart(rendered, 0);
+          range.setEndBefore(start);
+          // Nothing of the page before it: breaking there would repeat the page.
+          if (range.toString().trim() === '') {
+            return overflow;
+          }
+          range.setStartBefore(start);
+          range.setEndAfter(rendered.lastChild!);
+          return range;
+        }
+      }
+      /**
+       * What the layout of a page still left past its foot goes on to the next page: Paged.js finds
+       * where the page overflows again (with the handler above), takes what follows off it, and the
+       * next page starts there. (The last page has no next page: the check after the layout says so.)
        */
       class CarryOverWhatDidNotFit extends Handler {
         afterPageLayout(element: HTMLElement, page: LaidOutPage, breakToken: BreakToken | undefined) {
-          // (The last page has nothing after it to carry the text to: the check after the layout says so.)
           for (let tries = 0; breakToken && page.layoutMethod && tries < 3 && textPastFoot(element).length > 0; tries += 1) {
             const token = page.layoutMethod.findBreakToken(page.wrapper, this.chunker.source, page.layoutMethod.bounds);
             if (!token) {
@@ -259,7 +327,7 @@ async function printDocument(
           }
         }
       }
-      registerHandlers(PagesOfCitations, RoomForPageNumbers, CarryOverWhatDidNotFit);
+      registerHandlers(PagesOfCitations, RoomForPageNumbers, BreakBeforeTextPastFoot, CarryOverWhatDidNotFit);
       type Previewer = {preview(content: DocumentFragment, styles: object[], to: HTMLElement): Promise<{total: number}>};
       const flow = await (window as unknown as {PagedPolyfill: Previewer}).PagedPolyfill.preview(
         template.content,
@@ -268,7 +336,7 @@ async function printDocument(
       );
       await document.fonts.ready;
       const lost = [...document.querySelectorAll<HTMLElement>('.pagedjs_page')].flatMap((page) => {
-        const words = textPastFoot(page);
+        const words = textPastFoot(page).map((text) => (text.textContent ?? '').trim());
         return words.length > 0 ? [`p. ${page.dataset.pageNumber}: ${words.join(' ').replace(/\s+/g, ' ').slice(0, 80)}…`] : [];
       });
       return {pages: flow.total, lost};
