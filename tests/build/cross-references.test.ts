@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type {CheerioAPI} from 'cheerio';
 import {byId, fileForRoute, isPrintEdition, sitePages, statementOf} from './site';
-import {findPlainCitations} from '../../src/plugins/cross-references/citations/report';
 import {statementClasses} from '../../src/plugins/cross-references/components';
+import {findPlainCitations, findProseProblems} from '../../src/plugins/cross-references/citations/report';
+import {parseCitations} from '../../src/plugins/citations/syntax';
 
 type Page = {readonly route: string; readonly $: CheerioAPI};
 
@@ -272,6 +273,17 @@ test('no citation of a result the site states is left as plain text, except thos
     unexpected.map((citation) => `${citation.file}:${citation.line}:${citation.column}: ${citation.text}`),
     [],
     'run `npm run check:citations` for the list',
+  );
+  assert.deepEqual(stale, []);
+});
+
+test("no published page names a book's number outside a citation, names an author twice, cites inside parentheses or writes a range of sections another way", async () => {
+  // A bare number is the site's own (Theorem 16); a book's comes with its book ([@munkres2000, Theorem 18.4]).
+  const {problems, stale} = await findProseProblems(path.resolve('.'), (text) => parseCitations(text));
+  assert.deepEqual(
+    problems.map((problem) => `${problem.file}:${problem.line}:${problem.column}: ${problem.kind}: ${problem.text}`),
+    [],
+    'run `npm run check:citations` for the list, with what to write instead',
   );
   assert.deepEqual(stale, []);
 });

@@ -9,6 +9,8 @@ import {typeset} from '../../src/plugins/maths/typeset';
 import {unmarked, usesMacro} from '../../src/plugins/maths/marks';
 import {withNumberColumn} from '../../src/plugins/maths/remark/display-numbers';
 import {prepareSpeech} from '../../src/plugins/maths/speech';
+import {texToUnicode} from '../../src/plugins/maths/tex-text';
+import {symbolKey} from '../../src/plugins/notation/table';
 import {fileForRoute, readRoute, routeExists, sitePages} from './site';
 import {statementClasses} from '../../src/plugins/cross-references/components';
 
@@ -269,6 +271,24 @@ test('a marked formula reads and looks as unmarked: the same MathML, the same HT
     }
   }
   assert.ok(compared > 0, 'no marked formula in the build');
+});
+
+test('no list of notation gives one symbol two meanings, however its TeX is spelt', () => {
+  const clashes: string[] = [];
+  for (const [route, entries] of lists) {
+    const first = new Map<string, Entry>();
+    for (const entry of entries) {
+      const key = symbolKey(texToUnicode(entry.tex));
+      const earlier = first.get(key);
+      if (!earlier) {
+        first.set(key, entry);
+      } else if (earlier.meaning.trim().toLowerCase() !== entry.meaning.trim().toLowerCase()) {
+        clashes.push(`${route}: "${earlier.tex}" is "${earlier.meaning.trim()}" and "${entry.tex}" is "${entry.meaning.trim()}"`);
+      }
+    }
+  }
+  assert.ok(lists.size > 0, 'the build has lists of notation');
+  assert.deepEqual(clashes, [], 'rename one of the two symbols, or give both the same meaning');
 });
 
 test('every page that declares notation links, in its article, to the list of notation that holds its symbols', () => {

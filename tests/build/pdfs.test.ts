@@ -4,12 +4,15 @@
  * `build` stage right after the build that printed them (tests/run-all.sh), and not with the other
  * checks on build/ (./checks.ts): `npm test` runs those on the owner's copy of the site, which is
  * built without PDFs (SITE_PDF=skip), so that what only the PDFs show is read here, once.
- * How the PDFs read (pages, running heads, bibliography) is checked in tests/browser/print-edition.spec.ts.
+ * How the PDFs read (pages, running heads, bibliography) is checked in tests/browser/print-edition.spec.ts;
+ * here, that each prints all it laid out and that its links within it land somewhere.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {load} from 'cheerio';
+import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {buildDir, isPrintEdition, noPdfsInCi, noPdfsSkip, pdfsRequired, printedPdfs, sitePages} from './site';
 
 const pdfIndex = printedPdfs();
@@ -51,5 +54,46 @@ test(
       }
     }
     assert.deepEqual(broken, [], 'links to PDFs the build did not make');
+  },
+);
+
+test(
+  'no PDF leaves off its paper a line it laid out: no text past the foot of a page',
+  {skip: Object.keys(pdfIndex).length === 0 && !pdfsRequired && noPdfsSkip},
+  () => {
+    assert.ok(Object.keys(pdfIndex).length > 0, noPdfsInCi);
+    // What the printing found on each laid-out page, past its foot (src/plugins/print/pdf.ts, textOffItsPage).
+    const lost = Object.entries(pdfIndex).flatMap(([name, {lost}]) =>
+      lost ? lost.map((text) => `${name}, ${text}`) : [`${name}: printed without looking for text off its pages`],
+    );
+    assert.deepEqual(lost, []);
+  },
+);
+
+test(
+  'every link within a PDF lands on a place the PDF prints: each target it names has its destination',
+  {skip: Object.keys(pdfIndex).length === 0 && !pdfsRequired && noPdfsSkip},
+  async () => {
+    assert.ok(Object.keys(pdfIndex).length > 0, noPdfsInCi);
+    const missing: string[] = [];
+    let links = 0;
+    for (const {route, html} of pages.filter((page) => isPrintEdition(page.route))) {
+      const $ = load(html);
+      const file = path.join(buildDir, $('a[download]').attr('href')!);
+      // Chromium makes a named destination of each place a link within the document leads to, if that
+      // place is on a page; its name is the link's fragment as a URL writes it (ö as %C3%B6).
+      const targets = new Set(
+        $('.print-document a[href^="#"]')
+          .map((_, link) => new URL($(link).attr('href')!, 'http://localhost/').hash.slice(1))
+          .get(),
+      );
+      links += targets.size;
+      const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
+      const destinations = await pdf.getDestinations();
+      missing.push(...[...targets].filter((target) => !(target in destinations)).map((target) => `${route}: #${target}`));
+      await pdf.destroy();
+    }
+    assert.ok(links > 0, 'the PDFs have links within them');
+    assert.deepEqual(missing, [], 'links within a PDF that lead nowhere');
   },
 );

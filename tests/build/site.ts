@@ -133,10 +133,13 @@ export const noPdfsInCi = `${noPdfs}: in CI a build that cannot print fails (ins
  * The PDFs the build printed (build/pdf/index.json, written by src/plugins/print/pdf.ts), by file
  * name; empty when it made none (no Chromium, or SITE_PDF=skip).
  */
-export function printedPdfs(): Record<string, {readonly bytes: number; readonly pages: number}> {
+export function printedPdfs(): Record<string, PrintedPdf> {
   const file = path.join(buildDir, 'pdf/index.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, {bytes: number; pages: number}>) : {};
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, PrintedPdf>) : {};
 }
+
+/** What the build says of a PDF it printed: its size, its pages, and the text it laid out past the foot of a page. */
+type PrintedPdf = {readonly bytes: number; readonly pages: number; readonly lost?: readonly string[]};
 
 const idIndexes = new WeakMap<CheerioAPI, Map<string, Element>>();
 

@@ -19,6 +19,8 @@ import {remarkCrossReferences} from '../../src/plugins/cross-references/remark/r
 import {pageDataFiles} from '../../src/plugins/cross-references/data';
 import type {PageDataChannel} from '../../src/plugins/lib/page-data';
 import {citedKeys, plainCitations, statedResults} from '../../src/plugins/cross-references/citations/citations';
+import {proseProblems} from '../../src/plugins/cross-references/citations/prose';
+import {parseCitations} from '../../src/plugins/citations/syntax';
 import {misnamedReason, namesByNumber} from '../../src/plugins/cross-references/table/names';
 import {rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
 import {remarkStatementNumbering} from '../../src/plugins/cross-references/remark/statement-numbering';
@@ -381,6 +383,49 @@ test('plain citations of stated results are found outside links, formulas and at
   assert.deepEqual(plainCitations(tree, stated), [
     {line: 1, column: 4, text: 'Theorem 23.3 and Theorem 99.1', label: 'munkres-23.3'},
   ]);
+});
+
+test("the prose's pointers into books: a book's number outside a citation, an author named twice, a citation in parentheses, a range of sections in another form", () => {
+  const problems = (source: string) =>
+    proseProblems(parse(source).tree, (text) => parseCitations(text)).map(({kind, line, column, text}) => ({
+      kind,
+      line,
+      column,
+      text,
+    }));
+  // Each kind where the reader meets it, at its line and column.
+  assert.deepEqual(problems('So $s$ is continuous (Theorem 18.4), hence\nopen by Lemma 16.2 and §31.\n'), [
+    {kind: 'book-number', line: 1, column: 23, text: 'Theorem 18.4'},
+    {kind: 'book-number', line: 2, column: 9, text: 'Lemma 16.2'},
+    {kind: 'book-number', line: 2, column: 24, text: '§31'},
+  ]);
+  assert.deepEqual(problems("These follow Munkres, *Topology* [@munkres2000]. And Kreyszig's *Book* [@kreyszig1978, §2.5].\n"), [
+    {kind: 'author-twice', line: 1, column: 34, text: '[@munkres2000]'},
+    {kind: 'author-twice', line: 1, column: 72, text: '[@kreyszig1978, §2.5]'},
+  ]);
+  assert.deepEqual(
+    problems('Open (product topology, @munkres2000 [Theorem 16.3]). Closed ([@munkres2000, §17]).\n').map(({kind}) => kind),
+    ['parenthesised-citation', 'parenthesised-citation'],
+  );
+  assert.deepEqual(
+    problems('Sections §23 to §29, §12–§22 and [@munkres2000, §43-47], sections 12 to 22.\n\n## Compactness (§26–§27)\n').map(
+      ({kind, text}) => `${kind}: ${text}`,
+    ),
+    [
+      'section-range: §23 to §29',
+      'section-range: §12–§22',
+      'section-range: §43-47',
+      'section-range: sections 12 to 22',
+      'section-range: §26–§27',
+    ],
+  );
+  // What reads right: the book's numbers in citations, the site's in references, the author once, one form of range.
+  assert.deepEqual(
+    problems(
+      'By [](ref:munkres-17.5) (2) and [Theorem 12](ref:x), as @munkres2000 [Theorem 18.4] shows; Munkres [-@munkres2000, §31] too. *Topology* [@munkres2000, §§23–29] has them.\n\n## Products (§19)\n\n- §23 Connected Spaces\n',
+    ),
+    [],
+  );
 });
 
 test('npm run check:mdx reports an unknown label and a reference misnamed by number, each with file:line:col, and no stack', async () => {

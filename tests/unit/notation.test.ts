@@ -7,7 +7,7 @@ import {compile} from '@mdx-js/mdx';
 import {VFile} from 'vfile';
 import {VFileMessage} from 'vfile-message';
 import {extractNotation} from '../../src/plugins/notation/extract';
-import {buildNotationTable, formatNotationProblems} from '../../src/plugins/notation/table';
+import {buildNotationTable, formatNotationProblems, symbolKey} from '../../src/plugins/notation/table';
 import {remarkNotation} from '../../src/plugins/notation/remark/notation';
 import {extractPage} from '../../src/plugins/cross-references/table/extract';
 import {parseMdx} from '../../src/plugins/lib/parse-mdx';
@@ -175,6 +175,31 @@ test('a symbol declared twice with different meanings in one chapter is a warnin
       'docs/t/chapt-2/notes.mdx:13:1 as "the real line with the K-topology", in the same list of notation (Chapter 2).',
   );
   assert.equal(table.pages.get('/site/docs/t/chapt-2/exercises.mdx')?.warnings.length, 1);
+});
+
+test('a symbol is one symbol however its TeX is spelt: a bar or an overline, a macro or its expansion, with or without its arguments', () => {
+  const chapter = ['Mathematics', 'Topology', 'Chapter 2'];
+  const table = buildNotationTable(
+    '/site',
+    siteOf([
+      [
+        page('docs/t/chapt-2/notes.mdx', chapter),
+        '<Notation tex="\\overline{B}(x, r)">the closure of the ball</Notation>\n\n<Notation tex="\\R^\\omega">the real sequences</Notation>\n\n<Notation tex="T_n(x)">the Taylor polynomial</Notation>\n',
+      ],
+      [
+        page('docs/t/chapt-2/exercises.mdx', chapter),
+        '<Notation tex="\\bar B">the closed ball</Notation>\n\n<Notation tex="\\mathbb{R}^{\\omega}">the sequences with finitely many nonzero terms</Notation>\n\n<Notation tex="T_{n}">the trapezoid rule</Notation>\n',
+      ],
+    ]),
+  );
+  assert.deepEqual(
+    table.warnings.map(({reason}) => /^The notation "([^"]*)"/.exec(reason)?.[1]),
+    ['\\bar B', '\\mathbb{R}^{\\omega}', 'T_{n}'],
+  );
+  // Different symbols stay apart: another letter, another accent, another script.
+  assert.notEqual(symbolKey('B̄'), symbolKey('Ā'));
+  assert.notEqual(symbolKey('X̂'), symbolKey('X̄'));
+  assert.notEqual(symbolKey('Tₙ'), symbolKey('T₁'));
 });
 
 test('a definition that declares notation has a preview, which leaves the declaration out', () => {

@@ -147,6 +147,20 @@ function units(pages: readonly PageInput[]): Unit[] {
   );
 }
 
+/**
+ * What makes two declarations one symbol, from the symbol as typeset (its MathML read as text, so
+ * `\R` and `\mathbb{R}`, `\R_K` and `\R_{K}` are already one): a bar is a bar whether written
+ * `\bar B` or `\overline{B}`, spaces do not count, and the arguments a symbol is applied to are not
+ * part of it (`T_n(x)` and `T_n` are one symbol, `B(x, r)` is `B`).
+ */
+export function symbolKey(symbolText: string): string {
+  return symbolText
+    .normalize('NFD')
+    .replace(/[\u0305\u203e\u00af\u02c9]/g, '\u0304')
+    .replace(/\s+/g, '')
+    .replace(/\([^()]*\)$/, '');
+}
+
 const meaningKey = (text: string) =>
   text
     .toLowerCase()
@@ -210,8 +224,7 @@ export function buildNotationTable(
     for (const page of unit.pages) {
       for (const {entry, line, column} of pageEntries.get(page.file) ?? []) {
         entries.push(entry);
-        // The symbol as typeset (`\R_K` and `\R_{K}` are one symbol), read from its MathML.
-        const key = entry.symbolText;
+        const key = symbolKey(entry.symbolText);
         const earlier = first.get(key);
         if (!earlier) {
           first.set(key, {page, line, column, meaning: entry.meaningText});

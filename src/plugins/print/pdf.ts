@@ -68,9 +68,16 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-export type PdfResult = {readonly file: string; readonly bytes: number; readonly pages: number; readonly milliseconds: number};
+export type PdfResult = {
+  readonly file: string;
+  readonly bytes: number;
+  readonly pages: number;
+  /** For each page with text laid out past its foot, which the PDF does not show, its first words: none, as the tests check. */
+  readonly lost: readonly string[];
+  readonly milliseconds: number;
+};
 
-/** Lays out one print edition with Paged.js and prints it; returns the number of pages. */
+/** Lays out one print edition with Paged.js and prints it; returns its number of pages and the text it lost. */
 async function printDocument(
   browser: Browser,
   url: string,
@@ -78,7 +85,7 @@ async function printDocument(
   siteUrl: string,
   heads: readonly RunningHead[],
   pagedCss: string,
-): Promise<number> {
+): Promise<{pages: number; lost: string[]}> {
   // Paged.js is added to the page for the printing only; the site's policy allows no script it does not ship.
   const context = await browser.newContext({bypassCSP: true});
   try {
@@ -101,6 +108,13 @@ async function printDocument(
         for (const address of document.querySelectorAll('.print-document .print-reference-address')) {
           address.textContent = (address.textContent ?? '').trim().replace(/^\((.*)\)$/s, '$1');
         }
+        // An exercise with its solution runs on from the one before (theme/PrintEdition/styles.module.css,
+        // `.theorem-block:has(.solution-block)`). Paged.js lays a block out a child at a time, so
+        // until it reaches the solution that selector does not match, and the statement alone, kept
+        // whole, went to the next page when it did not fit what was left (a third of a page, empty).
+        for (const block of document.querySelectorAll<HTMLElement>('.print-document .theorem-block:has(.solution-block)')) {
+          block.style.breakInside = 'auto';
+        }
         // Paged.js 0.4.3 takes any element with an inline style that does not set `display` for one
         // it must not lay out (UndisplayedFilter), and then skips it when it looks for the element
         // after a heading: `break-after: avoid` on headings lands on the wrong element, and a heading
@@ -117,7 +131,7 @@ async function printDocument(
       {site: siteUrl, heads},
     );
     await page.addScriptTag({path: pagedPolyfill});
-    const pages = await page.evaluate(async (paged) => {
+    const laidOut = await page.evaluate(async (paged) => {
       const article = document.querySelector('.print-document')!;
       const template = document.createElement('template');
       template.innerHTML = article.outerHTML;
@@ -136,13 +150,23 @@ async function printDocument(
         }),
       );
       styles.push({[new URL('/paged.css', location.href).href]: paged});
-      // The bibliography names each page a source is cited on once (paged.css prints the numbers): as
-      // an entry comes to be laid out, every citation, all before it, is on its page already.
+      type BreakToken = {node: Node; offset: number};
+      type LaidOutPage = {
+        readonly wrapper: HTMLElement;
+        readonly layoutMethod?: {
+          readonly bounds: DOMRect;
+          findBreakToken(rendered: HTMLElement, source: DocumentFragment, bounds: DOMRect): BreakToken | undefined;
+        };
+      };
       type Paged = {
-        Handler: new (...args: never[]) => {readonly chunker: {readonly pagesArea: HTMLElement}};
+        Handler: new (...args: never[]) => {
+          readonly chunker: {readonly pagesArea: HTMLElement; readonly source: DocumentFragment};
+        };
         registerHandlers(...handlers: unknown[]): void;
       };
       const {Handler, registerHandlers} = (window as unknown as {Paged: Paged}).Paged;
+      // The bibliography names each page a source is cited on once (paged.css prints the numbers): as
+      // an entry comes to be laid out, every citation, all before it, is on its page already.
       class PagesOfCitations extends Handler {
         layoutNode(node: Node) {
           if (!(node instanceof HTMLElement) || !node.matches('.print-bibliography-entry')) {
@@ -161,7 +185,149 @@ async function printDocument(
           node.querySelector('.print-bibliography-cites')?.setAttribute('data-pages', String(named.size));
         }
       }
-      registerHandlers(PagesOfCitations);
+      // A page number that target-counter() prints (paged.css, theme/PrintEdition/styles.module.css)
+      // is known once its target is laid out: a reference to a later page reads ", p. 0" while its
+      // own page is laid out, and ", p. 24" afterwards. Paged.js does not lay that page out again, so
+      // a line the longer number adds went into a column off the page and was never printed (chapter
+      // 3 lost the line with a citation, and the bibliography's link to it led nowhere). Until its
+      // target is laid out, such a number takes the room of three digits instead: a document's pages
+      // number fewer than a thousand, and the body font's figures have one width, so the number can
+      // only shorten its line (and leave a little room at the foot of the page).
+      class RoomForPageNumbers extends Handler {
+        afterParsed() {
+          const placeholder = (this as unknown as {polisher: {styleSheet: CSSStyleSheet}}).polisher.styleSheet;
+          const rules = (list: CSSRuleList): CSSStyleRule[] =>
+            [...list].flatMap((rule) =>
+              rule instanceof CSSStyleRule ? [rule] : rule instanceof CSSGroupingRule ? rules(rule.cssRules) : [],
+            );
+          for (const rule of [...document.styleSheets].flatMap((sheet) => rules(sheet.cssRules))) {
+            // Paged.js has written each target-counter() as counter(target-counter-…), which it sets
+            // on the element (as a data-target-counter-… attribute) once the target is laid out.
+            for (const [, counter] of rule.style.content.matchAll(/counter\((target-counter-[\w-]+)\)/g)) {
+              for (const selector of rule.selectorText.split(',')) {
+                const [, element, pseudo = ''] = /^(.*?)(::?(?:after|before))?$/.exec(selector.trim())!;
+                placeholder.insertRule(
+                  `${element}:not([data-${counter}])${pseudo} { counter-reset: ${counter} 888; }`,
+                  placeholder.cssRules.length,
+                );
+              }
+            }
+          }
+        }
+      }
+      // Paged.js lays a page out in columns as wide as its text and carries what falls into the
+      // second column over to the next page; the PDF shows the first column only. What it lays out
+      // is measured once, and a few things move text into the second column after that: a note
+      // at the foot of the page taking its room, the browser keeping two lines of a paragraph on
+      // either side of a column break (widows, orphans), a page number growing (above).
+      /** The text nodes of a laid-out page past its foot, which the PDF would not show, in order. */
+      const textPastFoot = (page: Element): Text[] => {
+        const area = page.querySelector<HTMLElement>('.pagedjs_page_content');
+        if (!area) {
+          return [];
+        }
+        // Columns are as wide as the page's text, a gap apart.
+        const secondColumn = area.getBoundingClientRect().right + parseFloat(getComputedStyle(area).columnGap) - 1;
+        const lost: Text[] = [];
+        const walker = document.createTreeWalker(area, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
+          range.selectNodeContents(text);
+          if (
+            (text.textContent ?? '').trim() !== '' &&
+            [...range.getClientRects()].some((rect) => rect.width > 0 && rect.left >= secondColumn)
+          ) {
+            lost.push(text);
+          }
+        }
+        return lost;
+      };
+      /**
+       * Where a page breaks. Paged.js's search for it stops at the first text past the page's foot
+       * and, when that text starts its node (a paragraph's first line, which the browser moved to
+       * the next column whole, or after a note took room at the foot), it breaks nowhere and the
+       * text stays off the paper: the break is then before that text. And a break before a block
+       * goes before the heading or label the block follows (break-after: avoid), which Paged.js
+       * honours only for an element's own previous sibling: an exercise, which may run on, left its
+       * section's heading at the foot of the page.
+       */
+      class BreakBeforeTextPastFoot extends Handler {
+        onOverflow(overflow: Range | undefined, rendered: HTMLElement) {
+          const page = rendered.closest('.pagedjs_page');
+          let found: Node | undefined;
+          if (overflow) {
+            const {startContainer: container, startOffset: offset} = overflow;
+            // A heading (or a block's label) is not split: a break in its text goes before it.
+            const kept =
+              container instanceof Text ? container.parentElement?.closest<HTMLElement>('[data-break-after="avoid"]') : null;
+            found =
+              kept && rendered.contains(kept)
+                ? kept
+                : container instanceof Text
+                  ? offset === 0
+                    ? container
+                    : undefined
+                  : (container.childNodes[offset] ?? undefined);
+          } else if (page) {
+            found = textPastFoot(page)[0];
+          }
+          if (!found) {
+            return overflow;
+          }
+          let start: Node = found;
+          const content = (node: Node | null) => node !== null && (node.textContent ?? '').trim() !== '';
+          const previous = (node: Node) => {
+            let before = node.previousSibling;
+            while (before && !content(before) && !(before instanceof HTMLElement)) {
+              before = before.previousSibling;
+            }
+            return before;
+          };
+          for (let moved = true; moved;) {
+            moved = false;
+            const parent: Node | null = start.parentNode;
+            if (parent && parent !== rendered && rendered.contains(parent) && [...parent.childNodes].find(content) === start) {
+              start = parent;
+              moved = true;
+            }
+            const before = previous(start);
+            // (Paged.js takes break-after out of the styles and marks the elements that had it.)
+            if (before instanceof HTMLElement && before.dataset.breakAfter === 'avoid') {
+              start = before;
+              moved = true;
+            }
+          }
+          const range = document.createRange();
+          range.setStart(rendered, 0);
+          range.setEndBefore(start);
+          // Nothing of the page before it: breaking there would repeat the page.
+          if (range.toString().trim() === '') {
+            return overflow;
+          }
+          range.setStartBefore(start);
+          range.setEndAfter(rendered.lastChild!);
+          return range;
+        }
+      }
+      /**
+       * What the layout of a page still left past its foot goes on to the next page: Paged.js finds
+       * where the page overflows again (with the handler above), takes what follows off it, and the
+       * next page starts there. (The last page has no next page: the check after the layout says so.)
+       */
+      class CarryOverWhatDidNotFit extends Handler {
+        afterPageLayout(element: HTMLElement, page: LaidOutPage, breakToken: BreakToken | undefined) {
+          for (let tries = 0; breakToken && page.layoutMethod && tries < 3 && textPastFoot(element).length > 0; tries += 1) {
+            const token = page.layoutMethod.findBreakToken(page.wrapper, this.chunker.source, page.layoutMethod.bounds);
+            if (!token) {
+              break;
+            }
+            // The chunker lays the next page out from this token: it starts where this page now ends.
+            breakToken.node = token.node;
+            breakToken.offset = token.offset;
+          }
+        }
+      }
+      registerHandlers(PagesOfCitations, RoomForPageNumbers, BreakBeforeTextPastFoot, CarryOverWhatDidNotFit);
       type Previewer = {preview(content: DocumentFragment, styles: object[], to: HTMLElement): Promise<{total: number}>};
       const flow = await (window as unknown as {PagedPolyfill: Previewer}).PagedPolyfill.preview(
         template.content,
@@ -169,10 +335,14 @@ async function printDocument(
         document.body,
       );
       await document.fonts.ready;
-      return flow.total;
+      const lost = [...document.querySelectorAll<HTMLElement>('.pagedjs_page')].flatMap((page) => {
+        const words = textPastFoot(page).map((text) => (text.textContent ?? '').trim());
+        return words.length > 0 ? [`p. ${page.dataset.pageNumber}: ${words.join(' ').replace(/\s+/g, ' ').slice(0, 80)}…`] : [];
+      });
+      return {pages: flow.total, lost};
     }, pagedCss);
     await page.pdf({path: file, preferCSSPageSize: true, printBackground: true, outline: true, tagged: true});
-    return pages;
+    return laidOut;
   } finally {
     await context.close();
   }
@@ -215,11 +385,15 @@ export async function makePdfs(
       const started = performance.now();
       const route = document.route.replace(/^\//, '');
       const heads = runningHeads(await readFile(path.join(outDir, route, 'index.html'), 'utf8'));
-      const pages = await printDocument(browser, `${origin}${baseUrl}${route}`, file, siteUrl, heads, pagedCss);
+      const {pages, lost} = await printDocument(browser, `${origin}${baseUrl}${route}`, file, siteUrl, heads, pagedCss);
+      for (const text of lost) {
+        logger.warn(`${document.pdf} does not show text Paged.js laid out past the foot of its page, ${text}`);
+      }
       results[index] = {
         file: document.pdf,
         bytes: (await stat(file)).size,
         pages,
+        lost,
         milliseconds: Math.round(performance.now() - started),
       };
     }
@@ -231,11 +405,12 @@ export async function makePdfs(
     await browser.close();
     server.close();
   }
-  // The size of each PDF, for the links to it (theme/PrintLink reads it), and the time it took.
+  // The size of each PDF, for the links to it (theme/PrintLink reads it), the text it lost (for the
+  // tests) and the time it took.
   await writeFile(
     path.join(directory, 'index.json'),
     JSON.stringify(
-      Object.fromEntries(results.map(({file, bytes, pages, milliseconds}) => [file, {bytes, pages, milliseconds}])),
+      Object.fromEntries(results.map(({file, bytes, pages, lost, milliseconds}) => [file, {bytes, pages, lost, milliseconds}])),
       null,
       1,
     ),
