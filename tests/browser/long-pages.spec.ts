@@ -77,10 +77,14 @@ async function accessibleTexts(page: Page): Promise<string[]> {
 
 /** Ids of the last theorem-style block and the last h2 of the article. */
 async function lateTargets(page: Page): Promise<{block: string; heading: string}> {
-  return page.evaluate(() => ({
-    block: [...document.querySelectorAll(`.markdown > .${statementClasses.block}[id]`)].at(-2)!.id,
-    heading: [...document.querySelectorAll('.markdown > h2[id]')].at(-1)!.id,
-  }));
+  // The class travels in as an argument: the function runs in the page.
+  return page.evaluate(
+    (blockClass) => ({
+      block: [...document.querySelectorAll(`.markdown > .${blockClass}[id]`)].at(-2)!.id,
+      heading: [...document.querySelectorAll('.markdown > h2[id]')].at(-1)!.id,
+    }),
+    statementClasses.block,
+  );
 }
 
 /**
