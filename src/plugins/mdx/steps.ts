@@ -12,7 +12,7 @@
  *   these steps, and every formula typeset by KaTeX.
  */
 import type {CapabilitySteps, StepContext} from '../lib/mdx-steps';
-import {capabilityDataDir, type PageDataChannel} from '../lib/page-data';
+import {pageDataChannel, type PageDataChannel} from '../lib/page-data';
 import {citationSteps} from '../citations/remark/citations';
 import {crossReferenceSteps} from '../cross-references/remark/references';
 import {notationSteps} from '../notation/remark/notation';
@@ -23,7 +23,7 @@ import {formulaModulesDirectory, mathsSteps} from '../maths/remark/math';
 /** The build's context: each capability's data where the site model writes it, formulas in modules of their own. */
 export function buildStepContext(siteDir: string): StepContext {
   return {
-    channel: (capability) => ({siteDir, dir: capabilityDataDir(siteDir, capability)}),
+    channel: (capability) => pageDataChannel(siteDir, capability),
     formulaModules: formulaModulesDirectory(siteDir),
   };
 }
