@@ -17,6 +17,10 @@ export default defineConfig({
   // The JSON report's test durations feed `npm run bench:deploy` (bench/deploy-estimate.ts): the deploy's shards.
   reporter: [['list'], ['json', {outputFile: 'node_modules/.cache/npm-test/browser.json'}]],
   timeout: 60_000,
+  // An assertion waits this long for what it expects. Chapter 3's notes are a 1.2 MB page: on a CI machine
+  // whose two cores also run the other worker and the server, React took more than the default 5 s to show
+  // it after a client-side navigation (a fresh-clone run failed so), as a reader on a slow phone would wait.
+  expect: {timeout: 10_000},
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     colorScheme: 'light',
