@@ -11,8 +11,14 @@ const engine = require('speech-rule-engine');
 let ready;
 /** @type {{speech: Record<string, string>, braille: Record<string, string>} | undefined} */
 let setups;
-/** MathML → {speech, braille?} */
+/** MathML → {speech, braille?, unused?}: `unused` counts the builds since one last used it (./loadCache). */
 const spoken = new Map();
+/**
+ * A formula no build used for this many builds in a row leaves the cache. Not 1: a build whose bundler
+ * cache spares most pages their compile uses few formulas, and a cache of only those made the next
+ * full build speak 2,012 formulas again (219 s), which the file had held.
+ */
+const keptUnusedBuilds = 10;
 /** The formulas spoken (or found in the cache) in this process: what the cache keeps. */
 const used = new Set();
 /** How many formulas the engine spoke in this process, and in how many milliseconds. */
@@ -38,6 +44,11 @@ function speak(mathml) {
     return undefined;
   }
   let result = spoken.get(mathml);
+  if (result?.unused !== undefined) {
+    const {unused: _, ...fresh} = result;
+    result = fresh;
+    spoken.set(mathml, result);
+  }
   if (!result) {
     const start = performance.now();
     void engine.setupEngine(setups.speech);
@@ -67,11 +78,18 @@ function loadCache(file) {
   }
 }
 
-/** Writes the speech of the formulas this process used, for the next build; returns what the engine did. */
+/**
+ * Writes the speech of the formulas this process used, and of those an earlier build used that this one
+ * did not need (until keptUnusedBuilds have passed), for the next build; returns what the engine did.
+ */
 function saveCache(file) {
   const kept = {};
-  for (const mathml of used) {
-    kept[mathml] = spoken.get(mathml);
+  for (const [mathml, {unused = 0, ...result}] of spoken) {
+    if (used.has(mathml)) {
+      kept[mathml] = result;
+    } else if (unused + 1 < keptUnusedBuilds) {
+      kept[mathml] = {...result, unused: unused + 1};
+    }
   }
   mkdirSync(path.dirname(file), {recursive: true});
   writeFileSync(file, JSON.stringify(kept));

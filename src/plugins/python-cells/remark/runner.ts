@@ -86,7 +86,8 @@ class PythonWorker {
 type RunnerState = {
   worker: PythonWorker | undefined;
   queue: Promise<unknown>;
-  readonly cache: Map<string, Promise<CellRun[]>>;
+  /** Each page's last run, by page: an edit of a page's cells under `npm start` replaces it, so it holds one run per page. */
+  readonly cache: Map<string, {readonly key: string; readonly runs: Promise<CellRun[]>}>;
 };
 
 // One runner per process, even when module loaders (jiti for the config, tsx in tests) load this
@@ -127,15 +128,17 @@ export async function stopPythonRunner(): Promise<void> {
 
 /**
  * Runs the cells of one page (identified by `page`) and resolves with one run
- * per cell, stopping after a timeout. Identical requests share one run.
+ * per cell, stopping after a timeout. Identical requests share one run; a page's earlier run, of cells
+ * since edited, is forgotten.
  */
 export function runPageCells(page: string, sources: readonly string[], options: RunOptions): Promise<CellRun[]> {
-  const key = JSON.stringify([page, sources, options.timeoutMs]);
-  let runs = state.cache.get(key);
-  if (!runs) {
-    runs = state.queue.then(() => runInOrder(page, sources, options));
-    state.queue = runs.catch(() => undefined);
-    state.cache.set(key, runs);
+  const key = JSON.stringify([sources, options.timeoutMs]);
+  const known = state.cache.get(page);
+  if (known?.key === key) {
+    return known.runs;
   }
+  const runs = state.queue.then(() => runInOrder(page, sources, options));
+  state.queue = runs.catch(() => undefined);
+  state.cache.set(page, {key, runs});
   return runs;
 }
