@@ -10,6 +10,7 @@ import {buildStepContext, markdownPlugins as siteMarkdownPlugins} from './src/pl
 import {createFeedItems} from './src/plugins/blog/feed';
 import {statementsFile} from './src/plugins/cross-references/data';
 import {siteNotationFile} from './src/plugins/notation/data';
+import {termsFile} from './src/plugins/index-of-terms/data';
 import type {SearchOptions} from './src/plugins/search';
 
 // Announcement bar id: change it whenever the content changes, so readers who
@@ -144,14 +145,20 @@ const config: Config = {
     './src/plugins/graphs/index.ts',
     // Notation declared in definitions: the lists of notation, per chapter and for the site.
     './src/plugins/notation/index.ts',
+    // The index of terms: the words definitions define and the places an author indexes, on its page and in print.
+    './src/plugins/index-of-terms/index.ts',
     './src/plugins/long-pages/index.ts',
     // Each chapter, mathematics page and post as one document to print, and as a PDF made after the build.
     './src/plugins/print/index.ts',
     // Offline search (Pagefind): the /search page, the navbar box and the index written after the build,
-    // whose statements and notation come from the files the site model writes for cross-references and notation.
+    // whose statements, notation and terms come from the files the site model writes for those capabilities.
     [
       './src/plugins/search/index.ts',
-      {statementsFile: statementsFile(__dirname), notationFile: siteNotationFile(__dirname)} satisfies SearchOptions,
+      {
+        statementsFile: statementsFile(__dirname),
+        notationFile: siteNotationFile(__dirname),
+        termsFile: termsFile(__dirname),
+      } satisfies SearchOptions,
     ],
     // The not-found page: the search box, the notes and the blog, and the pages nearest to a mistyped address.
     './src/plugins/not-found/index.ts',

@@ -1,7 +1,7 @@
 /**
  * Prints the site model's part for one page (src/plugins/site-model/model.ts): what each capability
  * extracted from its one parse (its numbered blocks, equations and references; its citations; its
- * notation and formulas), without the syntax trees. Usage: npm run site-model -- docs/some/page.mdx
+ * notation and formulas; its index terms), without the syntax trees. Usage: npm run site-model -- docs/some/page.mdx
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import {extractText} from '../src/plugins/site-model/model';
 
 /** Leaves out syntax trees and places in a node: what the model says, not how the MDX was written. */
 function readable(key: string, value: unknown): unknown {
-  if (key === 'node' || key === 'position' || key === 'tree' || key === 'file') {
+  if (key === 'node' || key === 'position' || key === 'tree' || key === 'file' || key === 'paragraph') {
     return undefined;
   }
   return value;
@@ -21,7 +21,7 @@ if (!argument || !/\.mdx?$/.test(argument)) {
   process.exit(2);
 }
 const file = path.resolve(argument);
-const {statements, citations, notation} = extractText(file, await readFile(file, 'utf8'));
+const {statements, citations, notation, terms} = extractText(file, await readFile(file, 'utf8'));
 console.log(
   JSON.stringify(
     {
@@ -29,6 +29,7 @@ console.log(
       statements,
       citations: citations.map(({citation, ids}) => ({...citation, ids})),
       notation,
+      terms,
     },
     readable,
     2,

@@ -267,6 +267,74 @@ test.describe('the PDF of a chapter', () => {
     expect(missing).toEqual([]);
   });
 
+  test('ends with an index: each page number it prints leads to that page, where its term stands, a page once', async () => {
+    const $ = chapter.$;
+    const index = $('section.print-index');
+    expect(index.length, 'the chapter ends with an index of its terms').toBe(1);
+    expect(index.nextAll().length, 'nothing after the index').toBe(0);
+    // Each place of the index by its link's fragment (the PDF's named destination): its term's words.
+    const terms = new Map(
+      index
+        .find('a.print-index-link')
+        .toArray()
+        .map((link) => [
+          new URL($(link).attr('href')!, 'http://localhost/').hash.slice(1),
+          squash($(link).closest('li').children('span').first().text()).toLowerCase(),
+        ]),
+    );
+    const first = texts.findIndex(
+      (text, number) => number > 1 && squash(text).includes(squash('Page numbers in bold are where a term is defined.')),
+    );
+    expect(first, 'the index is printed').toBeGreaterThan(0);
+    let checked = 0;
+    for (let number = first + 1; number <= pdf.numPages; number += 1) {
+      const printed = content(number);
+      // A line of the index names a page once (src/plugins/print/pdf.ts leaves out a repeated one): each
+      // line, in each column, read as its page numbers.
+      const middle = Math.max(...printed.map((line) => line.x)) / 2;
+      const rows = new Map<string, string[]>();
+      for (const line of printed) {
+        const row = `${Math.round(line.y)}-${line.x < middle ? 'left' : 'right'}`;
+        rows.set(row, [...(rows.get(row) ?? []), line.text]);
+      }
+      for (const row of rows.values()) {
+        const numbers = [...row.join('').matchAll(/,\s*(\d+)/g)].map((match) => match[1]);
+        expect(new Set(numbers).size, `an index line names a page twice: ${row.join('')}`).toBe(numbers.length);
+      }
+      for (const annotation of await (await pdf.getPage(number)).getAnnotations()) {
+        if (
+          annotation.subtype !== 'Link' ||
+          typeof annotation.dest !== 'string' ||
+          !terms.has(decodeURIComponent(annotation.dest))
+        ) {
+          continue;
+        }
+        const target = (await landing(pdf, annotation.dest)).page;
+        // The number drawn inside the link is the page its link lands on.
+        const [x1, y1, x2, y2] = annotation.rect as number[];
+        const drawn = printed
+          .filter((line) => line.x >= x1! - 1 && line.x <= x2! + 1 && line.y >= y1! - 2 && line.y <= y2! + 2)
+          .map((line) => line.text.trim())
+          .join('');
+        expect(drawn, `the index on page ${number} prints the page its link lands on`).toBe(String(target));
+        // The term stands on that page, or runs onto it from the one before (a block that starts at a page's foot).
+        const term = terms.get(decodeURIComponent(annotation.dest))!;
+        const word = term
+          .replace(/[^\p{L}]+/gu, ' ')
+          .trim()
+          .split(' ')[0]!
+          .slice(0, 6);
+        const around = [texts[target - 1], texts[target]].map((text) => squash(text ?? '').toLowerCase());
+        expect(
+          around.some((text) => text.includes(word)),
+          `"${term}" on page ${target} or the next`,
+        ).toBe(true);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   test('a reference to another document names its page and address in a note at the foot of the page, not in the text', () => {
     const addresses = chapter
       .$('.print-page .print-reference-address')

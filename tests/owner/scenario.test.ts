@@ -123,9 +123,11 @@ $$
 
 ## What comes next
 
-Equation [](ref:eq:owner-scenario-identity) is the one to remember, and [](ref:owner-scenario-doc-theorem)
+Equation [](ref:eq:owner-scenario-identity) is the one to remember<Index term="vanishing difference, of a vector" />, and [](ref:owner-scenario-doc-theorem)
 is where the notes take it further, with the square $\\Sq x \\ge 0$ of every real $x$. The same facts
 are older than these notes [@${newSource}, Chapter 1].
+
+<Index term="vanishing difference" seeAlso="square" />
 `,
   );
   writeFileSync(
@@ -378,6 +380,40 @@ test("the new book is cited by the post, in its References and the bibliography;
       .some((link) => list(link).closest('tr, li').text().includes('the square of')),
     "the site's list of notation has the new symbol, linked to its definition",
   );
+});
+
+test('the index term the post adds, with its sub-entry and "see also", is in the index, the post\'s print edition and search', () => {
+  const indexRoute = docsPages(copyDir).find((doc) => doc.file === 'docs/index-of-terms.mdx')?.permalink;
+  assert.ok(indexRoute, 'the site has an index page');
+  const index = read(indexRoute);
+  const entry = index('li.index-entry').filter(
+    (_, element) => index(element).children('span').first().text() === 'vanishing difference',
+  );
+  assert.equal(entry.length, 1, 'the index has the term');
+  const square = index('li.index-entry').filter((_, element) => index(element).children('span').first().text() === 'square');
+  assert.ok(square.attr('id'), 'the term the "see also" names is in the index');
+  assert.equal(entry.children('span').find(`a[href="#${square.attr('id')}"]`).length, 1, '"see also" leads to its entry');
+  const subentry = entry.find('li.index-subentry');
+  assert.equal(subentry.children('span').first().text(), 'of a vector');
+  assert.match(subentry.find('a.index-locator').attr('href') ?? '', new RegExp(`^/blog/${postSlug}/?#index-\\d+$`));
+  const anchor = subentry.find('a.index-locator').attr('href')!.split('#')[1]!;
+  assert.equal(read(`/blog/${postSlug}`)(`[id="${anchor}"]`).length, 1, 'the place is on the post');
+  const print = read(`/print/blog/${postSlug}/`);
+  const printed = print('section.print-index').text();
+  assert.ok(printed.includes('vanishing difference') && printed.includes('of a vector'), "the post's print edition has the term");
+  const fragments = path.join(copyDir, 'build/pagefind/fragment');
+  const found = readdirSync(fragments).some((file) => {
+    const record = JSON.parse(
+      gunzipSync(readFileSync(path.join(fragments, file)))
+        .toString('utf8')
+        .replace(/^pagefind_dcd/, ''),
+    ) as {
+      url: string;
+      content: string;
+    };
+    return record.url.startsWith(`/blog/${postSlug}`) && record.content.includes('vanishing difference, of a vector');
+  });
+  assert.ok(found, "search finds the term on the post's page");
 });
 
 test('the draft is not published', () => {

@@ -62,6 +62,12 @@ test("every capability's extraction of a page is read from the page's one tree",
     const statementNodes = first.statements.statements.map((statement) => statement.node);
     const referenceNodes = first.statements.references.map((reference) => reference.node);
     const notationNodes = first.notation.declarations.map((declaration) => declaration.node);
+    // The index reads the same tree: the definition's block is one of the statements.
+    assert.ok(first.terms.places.length > 0, 'the definition defines a term');
+    assert.deepEqual(
+      first.terms.places.map((place) => place.block?.id),
+      first.terms.places.map(() => first.statements.statements[0]!.id),
+    );
     assert.deepEqual(
       first.statements.statements.map((statement) => statement.kind),
       ['Definition', 'Theorem'],
@@ -111,7 +117,14 @@ test("the builders' contributions: each page's data, the previews, the lists, no
   try {
     const contributions = await siteContributions(process.cwd(), await siteModelLoader(process.cwd())(pages));
     const byCapability = new Map(contributions.map((contribution) => [contribution.capability, contribution]));
-    assert.deepEqual([...byCapability.keys()].sort(), ['citations', 'cross-references', 'graphs', 'notation', 'site-model']);
+    assert.deepEqual([...byCapability.keys()].sort(), [
+      'citations',
+      'cross-references',
+      'graphs',
+      'index-of-terms',
+      'notation',
+      'site-model',
+    ]);
     // Notation finds the site's notation macros undeclared (the site's own pages declare them); the rest find nothing.
     for (const {capability, problems} of contributions.filter(({capability: name}) => name !== 'notation')) {
       assert.deepEqual(problems?.lines ?? [], [], `${capability} found problems`);

@@ -24,8 +24,8 @@ export type WithMathTitles = {readonly mathTitles?: MathTitles};
 
 const htmlEscapes: Readonly<Record<string, string>> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
 
-/** The title as HTML: text escaped, each `$…$` typeset by KaTeX (a bad formula fails the build). */
-function titleHtml(title: string): string {
+/** Text as HTML: escaped, each `$…$` typeset by KaTeX (a bad formula fails the build): titles, index terms. */
+export function mathTextHtml(title: string): string {
   return splitMath(title)
     .map((part) => (part.math ? typeset(part.text) : part.text.replace(/[&<>"]/g, (char) => htmlEscapes[char]!)))
     .join('');
@@ -88,5 +88,5 @@ export function replaceMathTitles(content: object): MathTitles {
   collectTitles(content, titles, new WeakSet());
   const replacements = new Map([...titles].map((title) => [title, mathToText(title)]));
   replaceStrings(content, replacements, new WeakSet());
-  return Object.fromEntries([...titles].map((title) => [mathToText(title), titleHtml(title)]));
+  return Object.fromEntries([...titles].map((title) => [mathToText(title), mathTextHtml(title)]));
 }

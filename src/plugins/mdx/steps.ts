@@ -5,6 +5,7 @@
  * (src/plugins/lib/mdx-steps.ts); this orders them:
  * - citations read the prose first, before any step adds text of its own;
  * - cross-references read the blocks' own ids before numbering gives every block one;
+ * - the index of terms gives each <Index> its anchor;
  * - notation declarations are checked, given their anchors and emptied before maths typesets what they held;
  * - Python cells (executed at build time) run before maths;
  * - block size estimates (long pages) count formulas by their TeX, before KaTeX;
@@ -16,6 +17,7 @@ import {pageDataChannel, type PageDataChannel} from '../lib/page-data';
 import {citationSteps} from '../citations/remark/citations';
 import {crossReferenceSteps} from '../cross-references/remark/references';
 import {notationSteps} from '../notation/remark/notation';
+import {indexSteps} from '../index-of-terms/remark/index-terms';
 import {pythonCellSteps} from '../python-cells/remark/python-cells';
 import {longPageSteps} from '../long-pages/remark/block-size-estimates';
 import {formulaModulesDirectory, mathsSteps} from '../maths/remark/math';
@@ -33,6 +35,7 @@ export function siteSteps(context: StepContext): CapabilitySteps[] {
   return [
     citationSteps(context),
     crossReferenceSteps(context),
+    indexSteps(),
     notationSteps(context),
     pythonCellSteps(),
     longPageSteps(),

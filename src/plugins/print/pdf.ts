@@ -165,22 +165,35 @@ async function printDocument(
         registerHandlers(...handlers: unknown[]): void;
       };
       const {Handler, registerHandlers} = (window as unknown as {Paged: Paged}).Paged;
-      // The bibliography names each page a source is cited on once (paged.css prints the numbers): as
-      // an entry comes to be laid out, every citation, all before it, is on its page already.
+      // The bibliography names each page a source is cited on once, and the index each page a term is on
+      // (paged.css prints the numbers): as an entry comes to be laid out, every place it names, all before
+      // it, is on its page already. Of an index's two places on one page, the definition stays.
       class PagesOfCitations extends Handler {
         layoutNode(node: Node) {
-          if (!(node instanceof HTMLElement) || !node.matches('.print-bibliography-entry')) {
+          if (!(node instanceof HTMLElement)) {
             return;
           }
-          const named = new Set<string>();
-          for (const cite of node.querySelectorAll<HTMLElement>('.print-bibliography-cite')) {
-            const id = cite.querySelector('a')?.getAttribute('href')?.slice(1) ?? '';
-            const citation = this.chunker.pagesArea.querySelector(`#${CSS.escape(id)}`);
-            const page = citation?.closest<HTMLElement>('.pagedjs_page')?.dataset.pageNumber;
-            if (page !== undefined && named.has(page)) {
-              cite.setAttribute('data-repeats-page', page);
+          const places = node.matches('.print-bibliography-entry')
+            ? node.querySelectorAll<HTMLElement>('.print-bibliography-cite')
+            : node.matches('.print-index-entry')
+              ? node.querySelectorAll<HTMLElement>(':scope > .print-index-locator')
+              : undefined;
+          if (!places) {
+            return;
+          }
+          const named = new Map<string, HTMLElement>();
+          for (const place of places) {
+            const id = decodeURIComponent(place.querySelector('a')?.getAttribute('href')?.slice(1) ?? '');
+            const target = this.chunker.pagesArea.querySelector(`#${CSS.escape(id)}`);
+            const page = target?.closest<HTMLElement>('.pagedjs_page')?.dataset.pageNumber;
+            const first = page === undefined ? undefined : named.get(page);
+            if (page !== undefined && first) {
+              const [kept, repeated] = place.dataset.defines && !first.dataset.defines ? [place, first] : [first, place];
+              repeated.setAttribute('data-repeats-page', page);
+              named.set(page, kept);
+            } else {
+              named.set(page ?? id, place);
             }
-            named.add(page ?? id);
           }
           node.querySelector('.print-bibliography-cites')?.setAttribute('data-pages', String(named.size));
         }

@@ -55,6 +55,8 @@ export interface Hit {
   kind: HitKind;
   /** The page a statement or section belongs to. */
   page?: string;
+  /** The terms a definition defines (src/plugins/index-of-terms). */
+  terms?: string[];
 }
 
 export class SearchIndexMissing extends Error {}
@@ -284,12 +286,30 @@ export async function searchHits(
     excerpt: data.meta.title ? bodyExcerpt(data.raw_content, data.meta.title, data.locations) : data.excerpt,
     kind: isHitKind(data.meta.kind) ? data.meta.kind : 'page',
     page: data.meta.page,
+    ...(data.meta.terms ? {terms: data.meta.terms.split('; ')} : {}),
   }));
   // In the spellings looked up: "metrization theorem" names a result the site titles "Metrisation theorem".
   const looked = spelledQueries(spellings);
   const named = (hit: Hit) => hit.kind === 'statement' && looked.some((each) => namesStatement(each, hit.title));
+  // A definition of the term looked for comes first ("paracompact" lands where it is defined), then one of
+  // a term the query names ("compact" names "locally compact"), then the results the query names, then the
+  // rest in Pagefind's order.
+  const folded = looked.map((each) => foldForMatching(each).trim());
+  const rank = (hit: Hit) =>
+    hit.terms?.some((term) => folded.includes(foldForMatching(term).trim()))
+      ? 0
+      : looked.some((each) => hit.terms?.some((term) => namesStatement(each, term)))
+        ? 1
+        : named(hit)
+          ? 2
+          : 3;
+  // A stable sort: within a rank, Pagefind's order.
+  const ordered = hits
+    .map((hit) => ({hit, rank: rank(hit)}))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({hit}) => hit);
   const suggestion = total === 0 && vocabulary ? await nearMiss(search, words, notIndexed, vocabulary) : undefined;
-  return {hits: [...hits.filter(named), ...hits.filter((hit) => !named(hit))], total, ...(suggestion ? {suggestion} : {})};
+  return {hits: ordered, total, ...(suggestion ? {suggestion} : {})};
 }
 
 /** `nearest` written with the typed word's capital, if it had one ("Lema" → "Lemma"). */

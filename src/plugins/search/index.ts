@@ -24,6 +24,7 @@ import {notationListPageClass} from '../notation/components';
 import {siteVocabulary, vocabularyFolder} from './near-miss';
 import {notationRecords} from './notation';
 import {statementRecords, statementSelector, type StatementsByPage} from './statements';
+import type {TermsByPlace} from '../index-of-terms/data';
 import {prepareForIndex, readableText} from '../maths/html-text';
 import {citationClasses} from '../citations/components';
 
@@ -51,6 +52,14 @@ const indexedPages: readonly {readonly pageClass: string; readonly root: string}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The weight of the terms indexed at a record's places: an h1's, Pagefind's heaviest by default. */
+const termWeight = 7;
+
+/** The terms indexed in a record, weighed: a search for a term finds where it is defined and indexed. */
+function termsHtml(terms: readonly string[]): string {
+  return terms.length > 0 ? `<p data-pagefind-weight="${termWeight}">${escapeHtml(terms.join('; '))}</p>` : '';
+}
 
 /** A record as HTML for Pagefind: the <h1> is its title (Pagefind ranks heading words higher). */
 function recordHtml(title: string, body: string, meta: Record<string, string>): string {
@@ -87,7 +96,7 @@ function pageSections($: CheerioAPI, pageTitle: string): {id?: string; title: st
  * its heading's anchor) and each statement (at its own anchor). Records are small and never
  * overlap, so a hit lands where the words are and a search downloads only short snippets.
  */
-export function pageRecords(html: string, statements: StatementsByPage): SearchRecord[] {
+export function pageRecords(html: string, statements: StatementsByPage, terms: TermsByPlace = {}): SearchRecord[] {
   const $ = load(html);
   const pageClasses = ($('html').attr('class') ?? '').split(/\s+/);
   const robots = $('meta[name="robots"]').attr('content') ?? '';
@@ -110,6 +119,24 @@ export function pageRecords(html: string, statements: StatementsByPage): SearchR
   // A filter's label and count (the lists of notation, the results index) are no content.
   $content('form[role="search"]').remove();
   const records = statementRecords(statements, url);
+  // The terms indexed at a record's places (src/plugins/index-of-terms): at its own anchor, a block's, or
+  // at an <Index> anchor inside it; read before the blocks leave the sections.
+  const termsHere = terms[url] ?? {};
+  const termsAt = (nodes: AnyNode[], own?: string) => {
+    const anchors = [
+      own,
+      ...$content(nodes)
+        .find('[id]')
+        .addBack('[id]')
+        .map((_, element) => $content(element).attr('id'))
+        .get(),
+    ];
+    const found = anchors.flatMap((anchor) => (anchor && termsHere[anchor]) || []);
+    return {terms: [...new Set(found.flatMap((place) => place.terms))], defines: found.some((place) => place.defines)};
+  };
+  const statementTerms = new Map(
+    records.map((statement) => [statement.id, termsAt($content(`[id="${statement.id}"]`).toArray(), statement.id)]),
+  );
   $content(statementSelector).remove();
   const sources = $content(sourceSelector)
     .toArray()
@@ -124,14 +151,22 @@ export function pageRecords(html: string, statements: StatementsByPage): SearchR
       url: id ? `${url}#${id}` : url,
       html: recordHtml(
         heading,
-        nodes.map((node) => $content.html(node)).join(''),
+        nodes.map((node) => $content.html(node)).join('') + termsHtml(termsAt(nodes).terms),
         id ? {kind: 'section', page: title} : {kind: 'page'},
       ),
     })),
-    ...records.map((statement) => ({
-      url: `${url}#${statement.id}`,
-      html: recordHtml(statement.heading, `<p>${escapeHtml(statement.body)}</p>`, {kind: 'statement', page: title}),
-    })),
+    ...records.map((statement) => {
+      // A definition names the terms it defines in its meta: a search for one lists it first (./client.ts).
+      const indexed = statementTerms.get(statement.id)!;
+      return {
+        url: `${url}#${statement.id}`,
+        html: recordHtml(statement.heading, `<p>${escapeHtml(statement.body)}</p>${termsHtml(indexed.terms)}`, {
+          kind: 'statement',
+          page: title,
+          ...(indexed.defines ? {terms: indexed.terms.join('; ')} : {}),
+        }),
+      };
+    }),
     ...sources.map((source) => ({
       url: `${url}#${source.id}`,
       html: recordHtml(source.heading, `<p>${escapeHtml(source.body)}</p>`, {kind: 'source', page: title}),
@@ -199,11 +234,13 @@ function notationSearchRecords(list: NotationList): SearchRecord[] {
 export type SearchOptions = {
   /** The statements of every page, written by the cross-references plugin (docusaurus.config.ts). */
   readonly statementsFile: string;
+  /** The terms each block defines, written by the index of terms (docusaurus.config.ts). */
+  readonly termsFile: string;
   /** The site's list of notation, written by the notation plugin (docusaurus.config.ts). */
   readonly notationFile: string;
 };
 
-export default function searchPlugin(context: LoadContext, {statementsFile, notationFile}: SearchOptions): Plugin {
+export default function searchPlugin(context: LoadContext, {statementsFile, notationFile, termsFile}: SearchOptions): Plugin {
   const themePath = path.join(here, 'theme');
   return {
     name: 'search',
@@ -229,9 +266,10 @@ export default function searchPlugin(context: LoadContext, {statementsFile, nota
     async postBuild({outDir}) {
       const statements = JSON.parse(await readFile(statementsFile, 'utf8')) as StatementsByPage;
       const notation = JSON.parse(await readFile(notationFile, 'utf8')) as NotationList;
+      const terms = JSON.parse(await readFile(termsFile, 'utf8')) as TermsByPlace;
       const records: SearchRecord[] = notationSearchRecords(notation);
       for (const file of builtHtmlFiles(outDir)) {
-        records.push(...pageRecords(await readFile(file, 'utf8'), statements));
+        records.push(...pageRecords(await readFile(file, 'utf8'), statements, terms));
       }
       const outputPath = path.join(outDir, indexFolder);
       await writeIndex(records, outputPath);

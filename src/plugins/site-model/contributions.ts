@@ -1,8 +1,8 @@
 /**
  * The capabilities as builders over the site model, in the order their inputs need: citations first
  * (their style writes statements' sources and citations as text), then the statement table, the
- * dependency graphs over it (whose links cross-references write into pages and the results index), and
- * notation. Each builder lives with its capability; this is the one place that hands one's output to
+ * dependency graphs over it (whose links cross-references write into pages and the results index),
+ * notation, and the index of terms (whose blocks the table previews). Each builder lives with its capability; this is the one place that hands one's output to
  * another.
  */
 import path from 'node:path';
@@ -14,13 +14,16 @@ import {dependencyGraphs} from '../graphs/build';
 import type {Contribution} from '../lib/contribution';
 import {notationMacroPlaces} from '../maths/macro-file';
 import {notationContribution} from '../notation/data';
+import {indexContribution} from '../index-of-terms/data';
+import {buildTermsIndex} from '../index-of-terms/table';
+import {paragraphRenderer} from '../cross-references/table/table';
 import type {ModelPage, SiteModel} from './model';
 
 /** An element id a capability gives a place of a page, with the place. */
 type OwnedId = {readonly id: string; readonly capability: string; readonly line: number; readonly column: number};
 
 /** The ids each capability gives places of the page: blocks, references, citations, declarations of notation. */
-function pageIds({statements, citations, notation}: ModelPage): OwnedId[] {
+function pageIds({statements, citations, notation, terms}: ModelPage): OwnedId[] {
   return [
     ...statements.statements.map(({id, line}) => ({id, capability: 'cross-references', line, column: 1})),
     ...statements.references.map(({citeId, line, column}) => ({id: citeId, capability: 'cross-references', line, column})),
@@ -28,6 +31,12 @@ function pageIds({statements, citations, notation}: ModelPage): OwnedId[] {
       ids.map((id, index) => ({id, capability: 'citations', ...(citation.items[index]?.place ?? citation.start)})),
     ),
     ...notation.declarations.map(({anchor, line, column}) => ({id: anchor, capability: 'notation', line, column})),
+    ...terms.elements.map(({anchor, node}) => ({
+      id: anchor,
+      capability: 'index-of-terms',
+      line: node.position?.start.line ?? 0,
+      column: node.position?.start.column ?? 0,
+    })),
   ];
 }
 
@@ -65,7 +74,15 @@ export async function siteContributions(siteDir: string, model: SiteModel): Prom
     model.pages.map(({page, statements}) => ({page, extracted: statements})),
     citationText(model.citations.formatter),
   );
-  const table = buildTable(siteDir, site);
+  const termsSite = model.pages.map(({page, terms}) => ({page, terms}));
+  // The index previews the blocks its terms lead to, which the statement table typesets: the index's
+  // places are known before the table is built, its paragraphs typeset with the table's references.
+  const indexedBlocks = new Map<string, ReadonlySet<string>>();
+  for (const {page, terms} of termsSite) {
+    indexedBlocks.set(page.file, new Set(terms.places.flatMap((place) => (place.block ? [place.block.id] : []))));
+  }
+  const table = buildTable(siteDir, site, (file) => indexedBlocks.get(file) ?? new Set());
+  const terms = indexContribution(siteDir, termsSite, buildTermsIndex(siteDir, termsSite, paragraphRenderer(table)));
   const graphs = await dependencyGraphs(siteDir, site, table);
   const notation = notationContribution(
     siteDir,
@@ -78,5 +95,6 @@ export async function siteContributions(siteDir: string, model: SiteModel): Prom
     crossReferencesContribution(site, table, siteDir, graphs.links),
     graphs.contribution,
     notation,
+    terms,
   ];
 }

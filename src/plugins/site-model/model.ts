@@ -1,7 +1,7 @@
 /**
  * The site model: every published page parsed once per content load (src/plugins/lib/parse-mdx.ts),
  * with what each capability extracts from that one tree (its statements and their numbering, labelled
- * equations and references; its citations; its notation and formulas), and the bibliography read once
+ * equations and references; its citations; its notation and formulas; its index terms), and the bibliography read once
  * (src/plugins/citations/load.ts). Each capability derives what it contributes from this value
  * (./contributions.ts). `npm run site-model -- <page>` prints a page's part of it.
  */
@@ -14,6 +14,7 @@ import {extractPage, type ExtractedPage} from '../cross-references/table/extract
 import {extractCitations, type PageCitation} from '../citations/extract';
 import {loadCitations, type SiteCitations} from '../citations/load';
 import {extractNotation, type ExtractedNotation} from '../notation/extract';
+import {extractTerms, type ExtractedTerms} from '../index-of-terms/extract';
 
 /** What the site model knows of one page's text: its tree and each capability's extraction from it. */
 export type PageExtraction = {
@@ -28,6 +29,8 @@ export type PageExtraction = {
   readonly citations: readonly PageCitation[];
   /** Its declarations of notation and its formulas' TeX (src/plugins/notation). */
   readonly notation: ExtractedNotation;
+  /** Its terms of the index: what its definitions define, and its <Index> places (src/plugins/index-of-terms). */
+  readonly terms: ExtractedTerms;
 };
 
 export type ModelPage = PageExtraction & {
@@ -53,6 +56,7 @@ export function extractText(file: string, source: string): PageExtraction {
     statements,
     citations: extractCitations(parsed.tree, source),
     notation: extractNotation(parsed.tree, parsed.file, statements.statements),
+    terms: extractTerms(parsed.tree, statements.statements),
   };
 }
 

@@ -6,6 +6,7 @@
  * and the results index. Problems (a duplicate label, an unknown one) are
  * collected with file:line so the build can report all of them at once.
  */
+import type {PhrasingContent} from 'mdast';
 import {load} from 'cheerio';
 import leven from 'leven';
 import {pageKey} from '../../lib/page-data';
@@ -277,7 +278,7 @@ function resolveReferences(siteDir: string, pages: ExtractedSite, targets: Reado
  * Each block typeset for search, and each page's previews: its labelled blocks, the blocks the graphs
  * show, the blocks that declare notation, its equations.
  */
-function typesetStatements(siteDir: string, pages: ExtractedSite, resolve: ReferenceText) {
+function typesetStatements(siteDir: string, pages: ExtractedSite, resolve: ReferenceText, alsoPreviewed: PreviewedBlocks) {
   const previews = new Map<string, Record<string, Preview>>();
   const statements = new Map<string, StatementEntry[]>();
   for (const {page, extracted} of pages) {
@@ -299,7 +300,13 @@ function typesetStatements(siteDir: string, pages: ExtractedSite, resolve: Refer
     );
     for (const [index, statement] of extracted.statements.entries()) {
       // A block that declares notation is previewed by the lists of notation (src/plugins/notation).
-      if (statement.label === undefined && !citing.has(statement.id) && !declaresNotation(statement.node)) {
+      // Another capability may preview a block from a list of its own (the index of terms: src/plugins/index-of-terms).
+      if (
+        statement.label === undefined &&
+        !citing.has(statement.id) &&
+        !declaresNotation(statement.node) &&
+        !alsoPreviewed(page.file).has(statement.id)
+      ) {
         continue;
       }
       const {id, html, ...heading} = pageStatements[index]!;
@@ -392,16 +399,37 @@ export function untitledResults(pages: ExtractedSite): Problem[] {
   );
 }
 
-export function buildTable(siteDir: string, pages: ExtractedSite): StatementTable {
-  const problems: Problem[] = [];
-  const targets = collectTargets(pages, problems);
-  const resolve: ReferenceText = (label) => {
+/** The anchors of a page's blocks that another capability previews (src/plugins/site-model/contributions.ts says which). */
+export type PreviewedBlocks = (file: string) => ReadonlySet<string>;
+
+/** A reference's link and text ("Lemma 32") by its target's label. */
+function referenceText(targets: ReadonlyMap<string, Target>): ReferenceText {
+  return (label) => {
     const target = targets.get(label);
     return target && {href: target.href, text: resultName(target.kind, target.number)};
   };
+}
+
+export function buildTable(
+  siteDir: string,
+  pages: ExtractedSite,
+  alsoPreviewed: PreviewedBlocks = () => new Set(),
+): StatementTable {
+  const problems: Problem[] = [];
+  const targets = collectTargets(pages, problems);
+  const resolve = referenceText(targets);
   const {pageData, unknownLabels} = resolveReferences(siteDir, pages, targets, problems);
-  const {previews, statements} = typesetStatements(siteDir, pages, resolve);
+  const {previews, statements} = typesetStatements(siteDir, pages, resolve, alsoPreviewed);
   return {targets, pages: pageData, previews, results: resultsIndex(pages, statements), statements, unknownLabels, problems};
+}
+
+/**
+ * Typesets a paragraph of a page's prose as a preview shows it, its references resolved by the table:
+ * the index of terms previews a place in the prose so (src/plugins/index-of-terms).
+ */
+export function paragraphRenderer(table: StatementTable): (nodes: readonly PhrasingContent[]) => string {
+  const resolve = referenceText(table.targets);
+  return (nodes) => renderStatement({children: [{type: 'paragraph', children: [...nodes]}]}, resolve, (node) => node.value);
 }
 
 export function formatProblems(problems: readonly Problem[]): string {

@@ -1,6 +1,6 @@
 // Ejected from theme-classic 3.10.2: the title from front matter is shown through MathTitle, so
 // maths in it is typeset; a page that declares notation links its list of notation under its title
-// (at its end when its content has a title of its own).
+// (at its end when its content has a title of its own), and a page with terms of the index links the index.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -10,6 +10,7 @@ import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
 import NotationLink from '@site/src/plugins/notation/theme/NotationLink';
+import TermsLink from '@site/src/plugins/index-of-terms/theme/TermsLink';
 
 /**
  Title can be declared inside md content or declared through
@@ -41,10 +42,12 @@ export default function DocItemContent({children}: Props): ReactNode {
             <MathTitle text={syntheticTitle} />
           </Heading>
           <NotationLink permalink={permalink} />
+          <TermsLink permalink={permalink} />
         </header>
       )}
       <MDXContent>{children}</MDXContent>
       {!syntheticTitle && <NotationLink permalink={permalink} />}
+      {!syntheticTitle && <TermsLink permalink={permalink} />}
     </div>
   );
 }

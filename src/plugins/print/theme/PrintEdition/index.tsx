@@ -1,6 +1,7 @@
 /**
  * A print edition: a title page, a table of contents, the list of notation, the collected pages in
- * reading order and the bibliography of what they cite (./Bibliography.tsx), each page rendered from
+ * reading order, the bibliography of what they cite (./Bibliography.tsx) and the index of their terms
+ * (src/plugins/index-of-terms), each page rendered from
  * its own MDX with its anchors made unique in the document and its links to the document's other
  * pages turned into links within it (../../context.ts). No navbar, sidebar,
  * previews or buttons on paper (./styles.module.css); the PDF is printed from this page after the
@@ -18,6 +19,8 @@ import {bibliographyId, PrintContext, printKey, type PrintPageContext} from '../
 import type {PrintEditionData} from '../../types';
 import BibliographyInPrint, {documentSources} from './Bibliography';
 import NotationInPrint from './Notation';
+import IndexInPrint, {documentIndex, printIndexId} from '@site/src/plugins/index-of-terms/theme/IndexInPrint';
+import termsIndex from '@generated/site-model/default/index-of-terms/index.json';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -32,6 +35,7 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
   edition.pages.forEach((_, index) => brokenLinks.collectAnchor(`${prefixOf(index)}page`));
   const prefixes = new Map(edition.pages.map((page, index) => [printKey(page.permalink), prefixOf(index)]));
   const sources = documentSources(prefixes);
+  const indexed = documentIndex(termsIndex.groups, prefixes).length > 0;
   const what = edition.kind === 'chapter' ? 'chapter' : edition.kind === 'post' ? 'post' : 'page';
   const description = `${edition.title}: the ${what} as one document to print or save as PDF, with its results numbered as on the site.`;
   return (
@@ -78,6 +82,13 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
                   </Link>
                 </li>
               )}
+              {indexed && (
+                <li>
+                  <Link to={`#${printIndexId}`} className="print-contents-link">
+                    Index
+                  </Link>
+                </li>
+              )}
             </ol>
           </nav>
           <NotationInPrint prefixes={prefixes} />
@@ -102,6 +113,7 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
             );
           })}
           <BibliographyInPrint entries={sources} />
+          <IndexInPrint prefixes={prefixes} />
         </article>
       </main>
     </Layout>
