@@ -88,7 +88,7 @@ export function loadSearch(indexUrl: string): Promise<PagefindApi> {
 
 const vocabularyShards = new Map<string, Promise<readonly string[]>>();
 
-/** The site's words, read from the index's folder one first letter at a time, each once, and only when a search finds nothing. */
+/** The site's words, read from the index's folder one first letter at a time, each once: when a word is still being typed, or a search finds nothing. */
 export function loadVocabulary(indexUrl: string): Vocabulary {
   return (shard) => {
     let words = vocabularyShards.get(shard);
@@ -218,6 +218,21 @@ function spelledQueries(spellings: readonly (readonly string[])[]): string[] {
     .map((words) => words.join(' '));
 }
 
+/** How many of the site's words a word still being typed is looked up as (see `searchHits`). */
+const completionsLookedUp = 3;
+
+/** The site's most frequent words that `prefix` (folded) begins, from its vocabulary. */
+async function completionsOf(prefix: string, vocabulary: Vocabulary): Promise<string[]> {
+  const shard = vocabularyShard(prefix);
+  if (!shard) {
+    return [];
+  }
+  return (await vocabulary(shard))
+    .map((word) => foldForMatching(word))
+    .filter((word) => word.startsWith(prefix))
+    .slice(0, completionsLookedUp);
+}
+
 /** How many of Pagefind's hits are read for a word still being typed (see `searchHits`). */
 const prefixHitsExamined = 60;
 
@@ -253,8 +268,17 @@ export async function searchHits(
   }
   const words = lookup.split(/\s+/);
   const indexed = await Promise.all(words.map((word) => indexedSpellings(search, word)));
-  const spellings = words.map((word, index) => (indexed[index]!.length > 0 ? indexed[index]! : [word]));
   const typing = (index: number) => indexed[index]!.length === 0 && indexedForm(words[index]!) !== '';
+  // A word still being typed is looked up as the site's words it begins, the most frequent first
+  // ("compactne": "compactness"), when the site's vocabulary says: Pagefind cuts a prefix back in the
+  // one chunk of its index it loads for it, and where "compact" is in the chunk before, "compactne" was
+  // cut back to "c" and found every C of the formulas.
+  const completions = await Promise.all(
+    words.map(async (word, index) => (typing(index) && vocabulary ? completionsOf(indexedForm(word), vocabulary) : [])),
+  );
+  const spellings = words.map((word, index) =>
+    indexed[index]!.length > 0 ? indexed[index]! : completions[index]!.length > 0 ? completions[index]! : [word],
+  );
   const notIndexed = [...new Set(words.filter((_, index) => typing(index)).map(indexedForm))];
   let results = await resultsForAny(search, spelledQueries(spellings));
   // Pagefind looks a prefix up in one chunk of its index, and one that straddles two finds nothing:
