@@ -103,7 +103,7 @@ test.describe('runnable Python cells', () => {
   });
 
   test('running cell 3 first runs cells 1 and 2 before it', async ({page}) => {
-    await page.goto(pageWithCells(), {waitUntil: 'networkidle'});
+    await gotoHydrated(page, pageWithCells());
     // Change cell 1 without running it; running cell 3 must run the edited cell 1 first.
     const original = await codeText(page, 1);
     await replaceCode(page, 1, `${original}\nprint("cell one ran first")`);
@@ -116,7 +116,7 @@ test.describe('runnable Python cells', () => {
   });
 
   test('Stop ends a runaway loop and a later run still works; Reset restores the cell', async ({page}) => {
-    await page.goto(pageWithCells(), {waitUntil: 'networkidle'});
+    await gotoHydrated(page, pageWithCells());
     const baked = await output(page, 1).innerText();
     const original = await codeText(page, 1);
     await runAndWait(page, 1);
@@ -185,7 +185,7 @@ test.describe('runnable Python cells', () => {
   });
 
   test('when the runtime cannot load, the cell says so and offers a retry', async ({page}) => {
-    await page.goto(pageWithCells(), {waitUntil: 'networkidle'});
+    await gotoHydrated(page, pageWithCells());
     await page.route('**/pyodide/**', (route) => route.abort());
     await cell(page, 1).getByRole('button', {name: 'Run cell 1 (Shift+Enter)'}).click();
     const status = cell(page, 1).locator('[role="status"]');

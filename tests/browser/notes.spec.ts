@@ -4,7 +4,7 @@ import {backdropOf, contrastRatio, gotoHydrated, switchColourMode} from './pages
 import {statementClasses} from '../../src/plugins/cross-references/components';
 
 test('changing r on the cobweb plot redraws the orbit and its description', async ({page}) => {
-  await page.goto('/docs/mathematics/dynamical-system-works', {waitUntil: 'networkidle'});
+  await gotoHydrated(page, '/docs/mathematics/dynamical-system-works');
   const plot = page.getByTestId('cobweb-plot');
   const web = plot.locator('path').nth(1);
   const before = await web.getAttribute('d');
@@ -19,7 +19,7 @@ test('changing r on the cobweb plot redraws the orbit and its description', asyn
 });
 
 test('the logistic-map plots are drawn in both colour modes with visible strokes', async ({page}) => {
-  await page.goto('/docs/mathematics/dynamical-system-works', {waitUntil: 'networkidle'});
+  await gotoHydrated(page, '/docs/mathematics/dynamical-system-works');
   const strokes: string[] = [];
   for (const dark of [false, true]) {
     await switchColourMode(page, dark ? 'dark' : 'light');
@@ -40,7 +40,7 @@ test('the logistic-map plots are drawn in both colour modes with visible strokes
 });
 
 test('the git reference renders its Mermaid diagram, following the colour mode', async ({page}) => {
-  await page.goto('/docs/coding/git-quick-reference', {waitUntil: 'networkidle'});
+  await gotoHydrated(page, '/docs/coding/git-quick-reference');
   const diagram = page.locator('.docusaurus-mermaid-container svg').first();
   await expect(diagram).toBeVisible({timeout: 20_000});
   const lightText = await diagram
@@ -61,7 +61,7 @@ test('the git reference renders its Mermaid diagram, following the colour mode',
 });
 
 test('exercise solutions are collapsed and open on click', async ({page}) => {
-  await page.goto('/docs/mathematics/munkres-topology-self-study/chapt-3/exercises/', {waitUntil: 'networkidle'});
+  await gotoHydrated(page, '/docs/mathematics/munkres-topology-self-study/chapt-3/exercises/');
   const solution = page.locator(`details.${statementClasses.solution}`).first();
   const body = solution.locator(':scope > div');
   await expect(body).toBeHidden();

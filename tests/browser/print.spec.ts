@@ -67,7 +67,7 @@ test("printed from the browser, a notes page has its content, its collapsed solu
 });
 
 test('printing opens collapsed solutions and closes them afterwards', async ({page}) => {
-  await page.goto(notesPage, {waitUntil: 'networkidle'});
+  await gotoHydrated(page, notesPage);
   const closed = () => page.locator(`details.${statementClasses.solution}:not([open])`).count();
   expect(await closed()).toBeGreaterThan(0);
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
