@@ -5,22 +5,23 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {sitePages} from '../build/site';
+import {indexClasses} from '../../src/plugins/index-of-terms/components';
 import {foldForMatching} from '../../src/plugins/lib/spelling';
 import {gotoHydrated} from './pages';
 
-const indexPage = sitePages().find(({$}) => $('li.index-entry').length > 0);
+const indexPage = sitePages().find(({$}) => $(`li.${indexClasses.entry}`).length > 0);
 if (!indexPage) {
   throw new Error('The build has no index of terms');
 }
 const {route, $} = indexPage;
-const entryCount = $('li.index-entry').length;
+const entryCount = $(`li.${indexClasses.entry}`).length;
 /** A term of one word whose entry's first place is its definition, and that place's link. */
 const sample = (() => {
-  const candidates = $('li.index-entry')
+  const candidates = $(`li.${indexClasses.entry}`)
     .toArray()
     .map((entry) => ({
       term: $(entry).children('span').first().text().trim(),
-      definitions: $(entry).children('span').find('strong.index-definition a.index-locator'),
+      definitions: $(entry).children('span').find(`strong.${indexClasses.definition} a.${indexClasses.locator}`),
     }))
     .filter(({term, definitions}) => /^\p{L}{6,}$/u.test(term) && definitions.length === 1);
   // One with an accent if the index has one: the filter must ignore it.
@@ -32,8 +33,8 @@ const sample = (() => {
 })();
 
 const preview = (page: Page) => page.getByRole('dialog', {name: /^Preview of /});
-const entries = (page: Page) => page.locator('li.index-entry');
-const place = (page: Page) => page.locator(`a.index-locator[href="${sample.href}"]`).first();
+const entries = (page: Page) => page.locator(`li.${indexClasses.entry}`);
+const place = (page: Page) => page.locator(`a.${indexClasses.locator}[href="${sample.href}"]`).first();
 
 for (const viewport of [
   {width: 390, height: 844},
@@ -62,14 +63,16 @@ for (const viewport of [
     });
     expect(covered, 'the letter the bar leads to is not under it').toBe(false);
     // An entry's defining places come before its others.
-    const order = await page.evaluate(() =>
-      [...document.querySelectorAll('li.index-entry')].flatMap((entry) => {
-        const places = [...entry.querySelectorAll(':scope > span a.index-locator')];
-        const defining = places.map((link) => link.closest('strong.index-definition') !== null);
-        return defining.indexOf(false) !== -1 && defining.lastIndexOf(true) > defining.indexOf(false)
-          ? [entry.querySelector('span')!.textContent]
-          : [];
-      }),
+    const order = await page.evaluate(
+      ({entry: entryClass, locator, definition}) =>
+        [...document.querySelectorAll(`li.${entryClass}`)].flatMap((entry) => {
+          const places = [...entry.querySelectorAll(`:scope > span a.${locator}`)];
+          const defining = places.map((link) => link.closest(`strong.${definition}`) !== null);
+          return defining.indexOf(false) !== -1 && defining.lastIndexOf(true) > defining.indexOf(false)
+            ? [entry.querySelector('span')!.textContent]
+            : [];
+        }),
+      indexClasses,
     );
     expect(order, 'entries with a definition after another place').toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

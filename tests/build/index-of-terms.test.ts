@@ -9,6 +9,7 @@ import {readFileSync} from 'node:fs';
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
 import {docsPages} from '../content';
+import {indexClasses} from '../../src/plugins/index-of-terms/components';
 import {foldForMatching} from '../../src/plugins/lib/spelling';
 import {prepareForIndex, readableText} from '../../src/plugins/maths/html-text';
 import {mathToText} from '../../src/plugins/maths/tex-text';
@@ -68,7 +69,7 @@ function lines($: CheerioAPI, selector: string) {
 }
 
 /** The page that shows the index: its entries' class, not a print edition's (`print-index-entry`). */
-const indexPage = sitePages().find(({html}) => /(?<![\w-])index-entry\b/.test(html));
+const indexPage = sitePages().find(({html}) => new RegExp(`(?<![\\w-])${indexClasses.entry}\\b`).test(html));
 
 test('the topology chapters define terms, and the site has an index page', () => {
   assert.ok(defined.length > 20, 'the topology chapters define terms');
@@ -77,13 +78,13 @@ test('the topology chapters define terms, and the site has an index page', () =>
 
 test("every term a topology chapter's definition defines is in the index, its definition first and in bold, landing on it", () => {
   const $ = indexPage!.$;
-  const entries = lines($, 'li.index-entry');
+  const entries = lines($, `li.${indexClasses.entry}`);
   const missing: string[] = [];
   for (const {term, defines, doc} of defined) {
     const {main, sub} = entryOf(term);
     const entry = entries.find(({text}) => text === key(main));
     const line = sub
-      ? entry && lines($, 'li.index-entry li.index-subentry').find(({text, line: each}) => text === key(sub) && entry.line.find(each as Cheerio<Element>).length > 0)
+      ? entry && lines($, `li.${indexClasses.entry} li.${indexClasses.subentry}`).find(({text, line: each}) => text === key(sub) && entry.line.find(each as Cheerio<Element>).length > 0)
       : entry;
     if (!line) {
       missing.push(`${doc.file}: "${term}"`);
@@ -92,12 +93,12 @@ test("every term a topology chapter's definition defines is in the index, its de
     // The line's own places (not its sub-entries').
     const own = line.line.clone();
     own.find('ul').remove();
-    const links = own.find('a.index-locator').toArray();
+    const links = own.find(`a.${indexClasses.locator}`).toArray();
     const onPage = links.filter((link) => $(link).attr('href')!.startsWith(`${doc.permalink.replace(/\/$/, '')}/#`) || $(link).attr('href')!.startsWith(`${doc.permalink}#`));
     assert.ok(onPage.length > 0, `${doc.file}: "${term}" leads to its page`);
     if (defines) {
       const first = $(links[0]);
-      assert.ok(first.parent().is('strong.index-definition'), `"${term}": its first place is in bold, its definition`);
+      assert.ok(first.parent().is(`strong.${indexClasses.definition}`), `"${term}": its first place is in bold, its definition`);
       const href = first.attr('href')!;
       const [path, anchor] = href.split('#');
       const target = byId(readRoute(path!), decodeURIComponent(anchor!));
@@ -116,7 +117,7 @@ test("every term a topology chapter's definition defines is in the index, its de
 test('every place the index links is on its page; each chapter that defines terms ends its print edition with their index', () => {
   const $ = indexPage!.$;
   const broken: string[] = [];
-  for (const link of $('a.index-locator').toArray()) {
+  for (const link of $(`a.${indexClasses.locator}`).toArray()) {
     const [path, anchor] = $(link).attr('href')!.split('#');
     if (!routeExists(path!) || byId(readRoute(path!), decodeURIComponent(anchor!)).length === 0) {
       broken.push($(link).attr('href')!);
@@ -135,7 +136,7 @@ test('every place the index links is on its page; each chapter that defines term
     const index = $print('section.print-index');
     assert.equal(index.length, 1, `${route} ends with an index`);
     assert.equal(index.nextAll().length, 0, `${route}: the index is last`);
-    const printed = lines($print, 'section.print-index li.print-index-entry').map(({text}) => text);
+    const printed = lines($print, `section.print-index li.${indexClasses.printEntry}`).map(({text}) => text);
     for (const {term} of terms) {
       const {main, sub} = entryOf(term);
       assert.ok(printed.includes(key(sub ?? main)), `${route}: the index has "${term}"`);

@@ -19,6 +19,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {load, type CheerioAPI} from 'cheerio';
 import {docsPages, frontMatter} from '../content';
+import {indexClasses} from '../../src/plugins/index-of-terms/components';
 import {copySite} from '../site-copy';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
@@ -386,17 +387,19 @@ test('the index term the post adds, with its sub-entry and "see also", is in the
   const indexRoute = docsPages(copyDir).find((doc) => doc.file === 'docs/index-of-terms.mdx')?.permalink;
   assert.ok(indexRoute, 'the site has an index page');
   const index = read(indexRoute);
-  const entry = index('li.index-entry').filter(
+  const entry = index(`li.${indexClasses.entry}`).filter(
     (_, element) => index(element).children('span').first().text() === 'vanishing difference',
   );
   assert.equal(entry.length, 1, 'the index has the term');
-  const square = index('li.index-entry').filter((_, element) => index(element).children('span').first().text() === 'square');
+  const square = index(`li.${indexClasses.entry}`).filter(
+    (_, element) => index(element).children('span').first().text() === 'square',
+  );
   assert.ok(square.attr('id'), 'the term the "see also" names is in the index');
   assert.equal(entry.children('span').find(`a[href="#${square.attr('id')}"]`).length, 1, '"see also" leads to its entry');
-  const subentry = entry.find('li.index-subentry');
+  const subentry = entry.find(`li.${indexClasses.subentry}`);
   assert.equal(subentry.children('span').first().text(), 'of a vector');
-  assert.match(subentry.find('a.index-locator').attr('href') ?? '', new RegExp(`^/blog/${postSlug}/?#index-\\d+$`));
-  const anchor = subentry.find('a.index-locator').attr('href')!.split('#')[1]!;
+  assert.match(subentry.find(`a.${indexClasses.locator}`).attr('href') ?? '', new RegExp(`^/blog/${postSlug}/?#index-\\d+$`));
+  const anchor = subentry.find(`a.${indexClasses.locator}`).attr('href')!.split('#')[1]!;
   assert.equal(read(`/blog/${postSlug}`)(`[id="${anchor}"]`).length, 1, 'the place is on the post');
   const print = read(`/print/blog/${postSlug}/`);
   const printed = print('section.print-index').text();

@@ -88,7 +88,7 @@ function termText(nodes: readonly RootContent[]): string {
 }
 
 /** Splits `text` at its commas outside formulas: `compact, sequentially` → compact / sequentially. */
-function splitEntry(text: string): {readonly term: string; readonly sub: string | undefined} {
+export function splitEntry(text: string): {readonly term: string; readonly sub: string | undefined} {
   let offset = 0;
   for (const part of splitMath(text)) {
     if (!part.math) {
@@ -201,6 +201,7 @@ export function extractTerms(tree: Root, statements: readonly ExtractedStatement
   /** A definition block's terms: its emphasised words and `<Index>` elements, else its title. */
   const definitionTerms = (statement: ExtractedStatement) => {
     const found: IndexPlace[] = [];
+    // Inside an element (an `<Index>` wrapping words among them) nothing is visited: its words are its own.
     visit(statement.node, (node, _index, parent) => {
       if (node === statement.node) {
         return undefined;
@@ -219,7 +220,7 @@ export function extractTerms(tree: Root, statements: readonly ExtractedStatement
       if (node.type === 'emphasis' || node.type === 'strong') {
         const text = termText(node.children);
         // Emphasis for stress ("for **all** x") is no term: a term has a letter and is not an axiom's label, "(B1)".
-        if (/\p{L}/u.test(text) && !/^\(.*\)$/.test(text) && !(parent && isJsx(parent))) {
+        if (/\p{L}/u.test(text) && !/^\(.*\)$/.test(text)) {
           found.push({
             term: text,
             sub: undefined,

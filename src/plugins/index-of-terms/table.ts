@@ -13,7 +13,7 @@ import type {PageInput} from '../lib/published-pages';
 import {foldForMatching} from '../lib/spelling';
 import {mathTextHtml} from '../maths/titles';
 import {mathToText} from '../maths/tex-text';
-import type {ExtractedTerms, IndexPlace} from './extract';
+import {splitEntry, type ExtractedTerms, type IndexPlace} from './extract';
 
 export type ExtractedTermsSite = readonly {readonly page: PageInput; readonly terms: ExtractedTerms}[];
 
@@ -197,8 +197,9 @@ export function buildTermsIndex(
 
   /** A cross-reference's target as the index shows it, or a problem at its place when the index lacks it. */
   const resolveCrossReference = (onPage: PlaceOnPage, target: string): CrossReference | undefined => {
-    const [main, sub] = target.split(/,(.*)/s).map((part) => part?.trim());
-    const entry = entries.get(termKey(main ?? ''));
+    // Split as the entry it names was: at its first comma outside a formula.
+    const {term: main, sub} = splitEntry(target);
+    const entry = entries.get(termKey(main));
     const subentry = sub ? entry?.subentries.get(termKey(sub)) : undefined;
     if (!entry || (sub && !subentry)) {
       crossReferenceProblems.push({
@@ -209,7 +210,7 @@ export function buildTermsIndex(
       });
       return undefined;
     }
-    return {text: target, html: mathTextHtml(target), key: entryAnchor(termKey(main!))};
+    return {text: target, html: mathTextHtml(target), key: entryAnchor(termKey(main))};
   };
 
   const locator = ({page, place, order: position}: PlaceOnPage): IndexLocator => {

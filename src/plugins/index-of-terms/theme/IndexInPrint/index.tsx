@@ -11,6 +11,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import index from '@generated/site-model/default/index-of-terms/index.json';
+import {indexClasses} from '@site/src/plugins/index-of-terms/components';
 import {printHref, printKey, type PrintPageContext} from '@site/src/plugins/lib/print-context';
 import type {IndexEntry, IndexGroup, IndexLocator, IndexSubentry} from '@site/src/plugins/index-of-terms/table';
 import styles from './styles.module.css';
@@ -66,7 +67,7 @@ function PrintLocator({locator, prefixes}: {readonly locator: IndexLocator; read
   // The comma belongs to the place: a page named twice is left out with it (src/plugins/print/pdf.ts).
   return (
     <span
-      className={clsx('print-index-locator', locator.defines && styles.definition)}
+      className={clsx(indexClasses.printLocator, locator.defines && styles.definition)}
       data-defines={locator.defines || undefined}>
       {', '}
       {link}
@@ -128,12 +129,12 @@ export default function IndexInPrint({prefixes}: {readonly prefixes: Prefixes}):
               {group.entries.map((entry) => {
                 brokenLinks.collectAnchor(entryId(entry.key));
                 return (
-                  <li key={entry.key} id={entryId(entry.key)} className="print-index-entry">
+                  <li key={entry.key} id={entryId(entry.key)} className={indexClasses.printEntry}>
                     <Line entry={entry} prefixes={prefixes} />
                     {entry.subentries.length > 0 && (
                       <ul className={styles.subentries}>
                         {entry.subentries.map((subentry) => (
-                          <li key={subentry.text} className="print-index-entry">
+                          <li key={subentry.text} className={indexClasses.printEntry}>
                             <Line entry={subentry} prefixes={prefixes} />
                           </li>
                         ))}

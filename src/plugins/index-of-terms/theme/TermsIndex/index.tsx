@@ -11,6 +11,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePreviewLink} from '@site/src/plugins/cross-references/theme/Preview';
+import {indexClasses} from '@site/src/plugins/index-of-terms/components';
 import {foldForMatching} from '@site/src/plugins/lib/spelling';
 import type {IndexEntry, IndexGroup, IndexLocator, IndexSubentry} from '@site/src/plugins/index-of-terms/table';
 import styles from './styles.module.css';
@@ -28,14 +29,14 @@ function Locator({locator, term}: {readonly locator: IndexLocator; readonly term
   const entry = locator.paragraphHtml ? {html: locator.paragraphHtml, label: `Where “${term}” is indexed`} : undefined;
   const {preview, linkProps} = usePreviewLink(locator.target.anchor, locator.target, entry);
   const link = (
-    <Link {...linkProps} to={locator.href} className={clsx(styles.locator, 'index-locator')}>
+    <Link {...linkProps} to={locator.href} className={clsx(styles.locator, indexClasses.locator)}>
       {locator.text}
     </Link>
   );
   return (
     <>
       {locator.defines ? (
-        <strong className="index-definition">
+        <strong className={indexClasses.definition}>
           {link}
           <span className={styles.visuallyHidden}> (definition)</span>
         </strong>
@@ -167,12 +168,12 @@ export default function TermsIndex({groups}: Props): ReactNode {
           </Heading>
           <ul className={styles.entries}>
             {group.entries.map((entry) => (
-              <li key={entry.key} id={entry.key} className={clsx(styles.entry, 'index-entry')}>
+              <li key={entry.key} id={entry.key} className={clsx(styles.entry, indexClasses.entry)}>
                 <EntryLine entry={entry} />
                 {entry.subentries.length > 0 && (
                   <ul className={styles.subentries}>
                     {entry.subentries.map((subentry) => (
-                      <li key={subentry.text} className="index-subentry">
+                      <li key={subentry.text} className={indexClasses.subentry}>
                         <EntryLine entry={subentry} />
                       </li>
                     ))}
