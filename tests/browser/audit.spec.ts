@@ -1,7 +1,7 @@
 /**
- * Walks every URL of the built sitemap (of the docs' tag pages, those that list every doc between them:
- * see docsTagPagesToAudit), the search page and every print edition, each loaded once and
- * audited in light mode, then switched to dark mode in place (the reader's toggle) and audited again:
+ * Audits the pages that between them show every kind of element of the site's pages (./audit-pages.ts
+ * says how they are chosen from the sitemap's, the search page and the print editions), and a search's
+ * results; each is loaded once and audited in light mode, then switched to dark mode in place (the reader's toggle) and audited again:
  * no accessibility violations (axe-core, WCAG 2.0-2.2 A/AA and best practices), no console error or
  * warning after hydration, no request to another origin, no Content-Security-Policy violation.
  *
@@ -13,59 +13,16 @@
  * gathered per frame, then a report of every node that passed) costs twice as much for the same
  * verdict on a site without frames.
  */
-import {readFileSync} from 'node:fs';
 import type {ContextObject} from 'axe-core';
 import {expect, test, type Page} from '@playwright/test';
-import {allHtmlFiles, fileForRoute, isPrintEdition} from '../build/site';
+import {isPrintEdition} from '../build/site';
+import {auditedRoutes, sitemapRoutes} from './audit-pages';
 import {colourRules, markColourSamples} from './audit-samples';
 import {axeTags, injectAxe, runAxe, wholePage} from './axe';
 import {expectMathsLaidOut, mathsRoutes} from './maths-layout';
 import {layOutEverything, switchColourMode} from './pages';
 
-const sitemap = readFileSync('build/sitemap.xml', 'utf8');
-const sitemapRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-
-/**
- * The docs' tag pages audited: one template, a heading, a line of description and a list of the docs
- * tagged, each its title and description; what differs between two of them is which docs they list.
- * So the audit takes the fewest tag pages that list every doc some tag page lists (largest first),
- * and each doc's entry is audited once. The others' markup (titles, headings, links, the
- * description's text) is read from the built HTML like every page's (tests/build).
- */
-function docsTagPagesToAudit(routes: readonly string[]): Set<string> {
-  const entries = new Map(
-    routes.map((route) => {
-      const html = readFileSync(fileForRoute(route)!, 'utf8');
-      const listed = [...html.matchAll(/<article[^>]*>\s*<a href="?([^"\s>]+)/g)].map((match) => match[1]!);
-      if (listed.length === 0) {
-        throw new Error(`${route}: no doc read in its list (has the tag page's markup changed?)`);
-      }
-      return [route, new Set(listed)] as const;
-    }),
-  );
-  const chosen = new Set<string>();
-  const uncovered = new Set([...entries.values()].flatMap((listed) => [...listed]));
-  while (uncovered.size > 0) {
-    const [best] = [...entries].sort(
-      ([, a], [, b]) => [...b].filter((doc) => uncovered.has(doc)).length - [...a].filter((doc) => uncovered.has(doc)).length,
-    )[0]!;
-    chosen.add(best);
-    entries.get(best)!.forEach((doc) => uncovered.delete(doc));
-  }
-  return chosen;
-}
-const docsTagPages = sitemapRoutes.filter((route) => /^\/docs\/tags\/[^/]+\/?$/.test(route));
-const docsTagPagesAudited = docsTagPagesToAudit(docsTagPages);
-// Not in the sitemap (noindex), but readers use them: the search page and the print editions.
-const printRoutes = allHtmlFiles()
-  .map(({route}) => route)
-  .filter(isPrintEdition);
-const routes = [
-  ...sitemapRoutes.filter((route) => !docsTagPages.includes(route) || docsTagPagesAudited.has(route)),
-  '/search',
-  '/search?q=compact',
-  ...printRoutes,
-];
+const routes = auditedRoutes();
 
 /** Rules switched off, each with its reason (per route prefix). None today. */
 const disabledRules: Record<string, Record<string, string>> = {};
@@ -137,10 +94,15 @@ async function violations(
 // switch has no transition to wait for (the site's transitions all follow Infima's, which honours it).
 test.use({reducedMotion: 'reduce'});
 
-test('the sitemap lists the whole site', () => {
+test('the sitemap lists the whole site, and the audit loads a page of each kind', () => {
   expect(sitemapRoutes.length).toBeGreaterThan(40);
   expect(sitemapRoutes).not.toContain('/search');
-  expect(docsTagPages.length === 0 || docsTagPagesAudited.size > 0, 'a docs tag page is audited').toBe(true);
+  for (const kind of ['/blog/', '/docs/', '/print/']) {
+    expect(
+      routes.some((route) => route.startsWith(kind)),
+      `a page under ${kind} is audited`,
+    ).toBe(true);
+  }
 });
 
 for (const route of routes) {

@@ -1,13 +1,13 @@
 /**
  * Maths as a reader sees it on a phone (issue 25); what is drawn in the colour mode's colours in
- * both modes, on one load of the page (the same measures at 1280 px run in the audit's load of every
- * page, audit.spec.ts; they live in ./maths-layout.ts):
+ * both modes, on one load of the page (the same measures at 1280 px run in the audit's load of the
+ * pages it audits, audit.spec.ts, and here on the others; they live in ./maths-layout.ts):
  * - an equation's number never overprints its formula, and stays within the screen;
  * - a display formula that scrolls sideways shows it: a shadow at each edge that hides some of
  *   it, gone once that end is in view, and it can be reached by keyboard;
  * - punctuation right after an inline formula (and an opening bracket right before one) is on
  *   the formula's line;
- * - on a desktop (1280 px, in the audit) no display formula is wider than its column: a long one is
+ * - on a desktop (1280 px) no display formula is wider than its column: a long one is
  *   broken into lines, as a textbook would (issue 32); only a phone's narrow column may make one scroll.
  * Every block of the article is laid out (containment lifted) and every solution opened, so
  * that each formula has its boxes. Boxes are measured, never compared with screenshots; the
@@ -23,6 +23,7 @@ import {
   pagesWithNumbers,
   punctuationPages,
 } from './maths-layout';
+import {auditedRoutes} from './audit-pages';
 import {gotoHydrated, layOutEverything, switchColourMode} from './pages';
 
 test('the pages to check are found in the build', () => {
@@ -160,8 +161,23 @@ async function expectScrollingFormulasMarked(page: Page, mode: string): Promise<
   }
 }
 
-// At a desktop's width (1280 px) the same checks run in the audit's one load of every page (audit.spec.ts),
-// where no display may be wider than its column, so none scrolls.
+// At a desktop's width (1280 px), where no display may be wider than its column and so none scrolls, the
+// same checks run in the audit's one load of each page it audits (audit.spec.ts), and here on the others.
+test.describe('1280 px', () => {
+  const audited = new Set(auditedRoutes());
+  for (const route of mathsRoutes.filter((route) => !audited.has(route))) {
+    test(`${route}: numbers clear of formulas, no display wider than its column, punctuation with its formula`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      expect(page.viewportSize()?.width).toBe(1280);
+      await gotoHydrated(page, route);
+      await layOutEverything(page);
+      await expectMathsLaidOut(page, route, true);
+    });
+  }
+});
+
 test.describe('390 px', () => {
   // Reduced motion: the colour mode's switch has no transition to wait for (see audit.spec.ts).
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, reducedMotion: 'reduce'});

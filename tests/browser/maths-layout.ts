@@ -2,7 +2,7 @@
  * Where maths is laid out wrong, measured in a page as a reader sees it (issue 25, issue 32): an
  * equation's number over its formula or off screen, a display formula wider than its column, and
  * punctuation cut off from its inline formula. Used at a phone's width by display-maths.spec.ts and at
- * a desktop's by audit.spec.ts, which loads every page once at 1280 px.
+ * a desktop's by audit.spec.ts on the pages it loads, and by display-maths.spec.ts on the others.
  */
 import {readFileSync} from 'node:fs';
 import {expect, type Page} from '@playwright/test';

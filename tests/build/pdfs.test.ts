@@ -97,3 +97,78 @@ test(
     assert.deepEqual(missing, [], 'links within a PDF that lead nowhere');
   },
 );
+
+/** The elements of a PDF page's structure tree, depth first, as pdf.js reads them. */
+type StructNode = {role?: string; alt?: string; children?: (StructNode | {type: string})[]};
+function* structElements(node: StructNode | {type: string} | null): Generator<StructNode> {
+  if (node && 'children' in node) {
+    yield node;
+    for (const child of node.children ?? []) {
+      yield* structElements(child);
+    }
+  }
+}
+
+/** A heading's or bookmark's words, compared without spaces: Chromium writes a bookmark's title as its heading is laid out, a line break without its space. */
+const words = (text: string) => text.replace(/[\s\u200b]+/g, '');
+
+test(
+  'a PDF is tagged for a screen reader: headings as H1-H6, every heading of the edition a bookmark, every figure with alternative text',
+  {skip: Object.keys(pdfIndex).length === 0 && !pdfsRequired && noPdfsSkip},
+  async () => {
+    assert.ok(Object.keys(pdfIndex).length > 0, noPdfsInCi);
+    const problems: string[] = [];
+    for (const {route, html} of pages.filter((page) => isPrintEdition(page.route))) {
+      const $ = load(html);
+      const file = path.join(buildDir, $('a[download]').attr('href')!);
+      // A heading's words around its formulas (a bookmark spells a formula as it is laid out, or not at all).
+      const headings = $('.print-document')
+        .find('h1, h2, h3, h4, h5, h6')
+        .map((_, heading) => {
+          const copy = $(heading).clone();
+          copy.find('.katex').replaceWith('\u241f');
+          return {text: $(heading).text(), pieces: copy.text().split('\u241f').map(words).filter(Boolean)};
+        })
+        .get()
+        .filter(({pieces}) => pieces.length > 0);
+      const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
+      const roles = new Set<string>();
+      for (let number = 1; number <= pdf.numPages; number += 1) {
+        const tree = (await (await pdf.getPage(number)).getStructTree()) as StructNode | null;
+        for (const element of structElements(tree)) {
+          roles.add(element.role ?? '');
+          if (element.role === 'Figure' && !element.alt) {
+            problems.push(`${route}: p. ${number}: a figure without alternative text`);
+          }
+        }
+      }
+      if (!roles.has('H1') || !roles.has('P')) {
+        problems.push(`${route}: no H1 or no P in its structure (${[...roles].join(', ')})`);
+      }
+      type Bookmark = {title: string; items: Bookmark[]};
+      const titles: string[] = [];
+      const collect = (items: Bookmark[] | null) =>
+        items?.forEach(({title, items: inner}) => {
+          titles.push(words(title));
+          collect(inner);
+        });
+      collect((await pdf.getOutline()) as Bookmark[] | null);
+      /** Whether a bookmark's title has the heading's words, in order. */
+      const names = (title: string, pieces: string[]) => {
+        let from = 0;
+        return pieces.every((piece) => {
+          const at = title.indexOf(piece, from);
+          from = at + piece.length;
+          return at !== -1;
+        });
+      };
+      problems.push(
+        ...headings
+          .filter(({pieces}) => !titles.some((title) => names(title, pieces)))
+          .map(({text}) => `${route}: no bookmark for "${text}"`),
+      );
+      await pdf.destroy();
+    }
+    assert.deepEqual(problems, []);
+  },
+);

@@ -9,11 +9,14 @@ import {HtmlValidate} from 'html-validate';
 
 /**
  * html-validate's correctness presets ("standard": the HTML standard and ARIA;
- * "document": whole-document rules), not its style preferences. Rules turned
- * off, each with its reason:
+ * "document": whole-document rules), and its accessibility rules ("a11y": every image,
+ * link, button and heading has text, every field its label, headings go down a level at a
+ * time), not its style preferences. The browser audit loads a page of each kind of element
+ * (tests/browser/audit-pages.ts); what one page's content alone can get wrong is caught
+ * here, on every page. Rules turned off, each with its reason:
  */
 const validator = new HtmlValidate({
-  extends: ['html-validate:standard', 'html-validate:document'],
+  extends: ['html-validate:standard', 'html-validate:document', 'html-validate:a11y'],
   rules: {
     // Subresource integrity protects resources from other origins; this site loads none
     // (asserted in pages.test.ts), and its own assets are content-hashed.
