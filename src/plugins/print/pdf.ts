@@ -357,8 +357,10 @@ async function printDocument(
       }
       // What Paged.js would cut at the right edge of the text or wrap into something else is scaled to
       // the width it is laid out in, on its page: a display formula too wide for the text (cut at the
-      // margin: KaTeX does not break a display), and the output of a Python cell whose lines are
-      // longer than the text is wide (a printed table would wrap its last column under its first).
+      // margin: KaTeX does not break a display), an inline formula with a part longer than a line
+      // (KaTeX breaks one only between its parts, after a relation or an operator), and the output of
+      // a Python cell whose lines are longer than the text is wide (a printed table would wrap its last
+      // column under its first).
       // An output is scaled from all its lines (those of its source, `node`), so that the parts of one
       // split between pages keep one size; it gets no smaller than half its size, and wraps beyond.
       class FitToTheText extends Handler {
@@ -383,6 +385,26 @@ async function printDocument(
             const needed = display.querySelector('.katex-html')?.scrollWidth ?? 0;
             if (needed > room) {
               scale(display, (room / needed) * 0.99);
+            }
+          }
+          // An inline formula is laid out with its paragraph (or list item, or cell): in it, or the clone.
+          for (const formula of clone instanceof HTMLElement ? [clone, ...clone.querySelectorAll<HTMLElement>('.katex')] : []) {
+            if (!formula.matches('.katex') || formula.closest('.katex-display')) {
+              continue;
+            }
+            const parts = formula.querySelectorAll<HTMLElement>(':scope > .katex-html > .base');
+            const needed = Math.max(0, ...[...parts].map((part) => part.getBoundingClientRect().width));
+            let block = formula.parentElement;
+            while (block && getComputedStyle(block).display.startsWith('inline')) {
+              block = block.parentElement;
+            }
+            if (!block) {
+              continue;
+            }
+            const style = getComputedStyle(block);
+            const room = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            if (needed > room) {
+              scale(formula, (room / needed) * 0.99);
             }
           }
           // (The part of an output on a later page is in a copy of it Paged.js makes for the text it
