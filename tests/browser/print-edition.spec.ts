@@ -29,8 +29,8 @@ test.beforeAll(() => {
 });
 const squash = (text: string) => text.replace(/[\s\u200b]+/g, '');
 
-/** A run of text on a PDF page: its characters, and where its baseline starts, from the foot and left of the page (PDF units). */
-type Line = {text: string; x: number; y: number};
+/** A run of text on a PDF page: its characters, where its baseline starts, from the foot and left of the page, and its width (PDF units). */
+type Line = {text: string; x: number; y: number; width: number};
 
 /** The text of each page of a PDF, in reading order, with where each run of it sits. */
 async function pdfPages(pdf: PDFDocumentProxy): Promise<Line[][]> {
@@ -40,12 +40,41 @@ async function pdfPages(pdf: PDFDocumentProxy): Promise<Line[][]> {
     pages.push(
       content.items.flatMap((item) =>
         'str' in item && squash(item.str) !== ''
-          ? [{text: item.str, x: item.transform[4] as number, y: item.transform[5] as number}]
+          ? [{text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width}]
           : [],
       ),
     );
   }
   return pages;
+}
+
+/** The lines of a page as a reader sees them, top to bottom: the runs on one baseline, left to right, squashed together. */
+function printedLines(page: Line[]): {text: string; y: number}[] {
+  const rows = new Map<number, Line[]>();
+  for (const run of page) {
+    const y = Math.round(run.y);
+    rows.set(y, [...(rows.get(y) ?? []), run]);
+  }
+  return [...rows]
+    .sort(([a], [b]) => b - a)
+    .map(([y, runs]) => ({
+      y,
+      text: squash(
+        runs
+          .sort((a, b) => a.x - b.x)
+          .map((run) => run.text)
+          .join(''),
+      ),
+    }));
+}
+
+/** Each print edition whose PDF the build made, with its page parsed and its PDF's file. */
+function printedEditions(): {route: string; $: CheerioAPI; file: string}[] {
+  return allHtmlFiles()
+    .filter(({route}) => route.startsWith('/print/'))
+    .map(({route, file}) => ({route, $: load(readFileSync(file, 'utf8'))}))
+    .map((edition) => ({...edition, file: path.join(buildDir, edition.$('a[download]').attr('href')!)}))
+    .filter(({file}) => existsSync(file));
 }
 
 /** A page's text without its number, the lowest line of the page (a "8" in the text of page 8 stays). */
@@ -144,7 +173,7 @@ test.describe('the PDF of a chapter', () => {
   test('every page number a reference prints is where its link lands', async () => {
     let checked = 0;
     for (let number = 3; number <= pdf.numPages; number += 1) {
-      const printed = [...texts[number - 1]!.matchAll(/,\s*p\.\s*(\d+)/g)].map((match) => Number(match[1]));
+      const printed = [...texts[number - 1]!.matchAll(/\(p\.\s*(\d+)\)/g)].map((match) => Number(match[1]));
       if (printed.length === 0) {
         continue;
       }
@@ -165,6 +194,40 @@ test.describe('the PDF of a chapter', () => {
       }
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  test('a reference within the chapter gives its page in parentheses, "Theorem 7 (p. 13)", as the sentence reads on', () => {
+    const all = squash(texts.join(' '));
+    const references = [
+      ...new Set(
+        chapter
+          .$('.print-page a.cross-reference[href^="#"]')
+          .map((_, link) => squash(chapter.$(link).text()))
+          .get(),
+      ),
+    ];
+    expect(references.length).toBeGreaterThan(0);
+    // Where a reference's text is printed with a page number after it (its label, or a link without
+    // one, reads on without), the number is in parentheses.
+    const paged: string[] = [];
+    for (const text of references) {
+      for (let at = all.indexOf(text); at >= 0; at = all.indexOf(text, at + 1)) {
+        const after = /^,?\(?p\.\d+\)?/.exec(all.slice(at + text.length))?.[0];
+        if (after) {
+          paged.push(`${text}${after}`);
+        }
+      }
+    }
+    expect(paged.length).toBeGreaterThan(0);
+    expect(paged.filter((reference) => !/\(p\.\d+\)$/.test(reference))).toEqual([]);
+  });
+
+  test('the contents list the list of notation with the page it starts on', async () => {
+    test.skip(chapter.$('.print-notation-entry').length === 0, 'the chapter declares no notation');
+    const contents = squash(texts[1]!);
+    const {page} = await landing(pdf, 'notation');
+    expect(squash(texts[page - 1]!)).toContain('Notation');
+    expect(contents).toContain(`Notation—p.${page}`);
   });
 
   test("links out of the chapter carry the site's address, and the outline lists its pages", async () => {
@@ -371,11 +434,23 @@ test('a PDF whose pages cite ends with a bibliography: each source with the page
   let entries = 0;
   for (const {route, $, file} of citing) {
     const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
-    const texts = (await pdfPages(pdf)).map((page) => squash(page.map((line) => line.text).join('')));
+    const runs = await pdfPages(pdf);
+    const texts = runs.map((page) => squash(page.map((line) => line.text).join('')));
     // The bibliography starts on its page and ends the document.
     const start = (await landing(pdf, 'bibliography')).page;
     const printed = texts.slice(start - 1).join('');
     expect(printed.startsWith('Bibliography'), `${route}: the bibliography starts page ${start}`).toBe(true);
+    // "Cited on pages 4, 7, 12." reads as one run: its words keep the first page, and a line breaks
+    // after a comma, not before one.
+    for (const [index, page] of runs.slice(start - 1).entries()) {
+      for (const {text} of printedLines(page)) {
+        if (text.startsWith(',') || /Citedonpages?$/.test(text)) {
+          problems.push(
+            `${route}: a line of page ${start + index} of the bibliography reads "${text.length > 60 ? '…' : ''}${text.slice(-60)}"`,
+          );
+        }
+      }
+    }
     let at = 0;
     for (const entry of $('li.print-bibliography-entry').toArray()) {
       entries += 1;
@@ -410,11 +485,7 @@ test('a PDF whose pages cite ends with a bibliography: each source with the page
 
 test('every PDF reads like a book: no heading ends a page, code and tables are whole, no hint on keys', async () => {
   test.setTimeout(180_000);
-  const printed = allHtmlFiles()
-    .filter(({route}) => route.startsWith('/print/'))
-    .map(({route, file}) => ({route, $: load(readFileSync(file, 'utf8'))}))
-    .map((edition) => ({...edition, file: path.join(buildDir, edition.$('a[download]').attr('href')!)}))
-    .filter(({file}) => existsSync(file));
+  const printed = printedEditions();
   test.skip(printed.length === 0 && !pdfsRequired, noPdfsSkip);
   expect(printed.length, noPdfsInCi).toBeGreaterThan(0);
   const problems: string[] = [];
@@ -483,6 +554,159 @@ test('every PDF reads like a book: no heading ends a page, code and tables are w
   expect(headings).toBeGreaterThan(printed.length);
   expect(wholes).toBeGreaterThan(0);
   expect(hints).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+test('every note at the foot of a page has the number of its call, and its address breaks only after a slash or before a "#"', async () => {
+  test.setTimeout(180_000);
+  const printed = printedEditions();
+  test.skip(printed.length === 0 && !pdfsRequired, noPdfsSkip);
+  expect(printed.length, noPdfsInCi).toBeGreaterThan(0);
+  const problems: string[] = [];
+  let notes = 0;
+  let addresses = 0;
+  for (const {route, $, file} of printed) {
+    const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
+    const pages = await pdfPages(pdf);
+    // A note's call links to the note (Paged.js writes the call as a link to it): the call's number is
+    // the text in the link; the note's, the number its first line starts with.
+    for (let number = 1; number <= pdf.numPages; number += 1) {
+      for (const annotation of await (await pdf.getPage(number)).getAnnotations()) {
+        if (annotation.subtype !== 'Link' || typeof annotation.dest !== 'string' || !annotation.dest.startsWith('note-')) {
+          continue;
+        }
+        notes += 1;
+        const [left, bottom, right, top] = annotation.rect as number[];
+        const call = pages[number - 1]!.filter(
+          (run) => run.x >= left! - 1 && run.x + run.width <= right! + 1 && run.y >= bottom! && run.y <= top!,
+        )
+          .map((run) => run.text)
+          .join('')
+          .trim();
+        const note = await landing(pdf, annotation.dest);
+        const first = printedLines(pages[note.page - 1]!).find((line) => line.y <= note.y + 1);
+        const marker = /^(\d+)\./.exec(first?.text ?? '')?.[1];
+        if (note.page !== number || marker !== call) {
+          problems.push(
+            `${route}: page ${number} calls note ${call}; the note on page ${note.page} reads "${first?.text.slice(0, 30)}"`,
+          );
+        }
+      }
+    }
+    // Each address a note gives, as printed: where its lines break.
+    const urls = new Set(
+      $('.print-page .print-reference-address')
+        .map((_, address) => /https?:\/\/[^\s)]+/.exec($(address).text())?.[0] ?? '')
+        .get()
+        .filter((url) => url !== ''),
+    );
+    const text = pages
+      .map((page) =>
+        printedLines(page)
+          .map((line) => line.text)
+          .join('\n'),
+      )
+      .join('\n');
+    for (const url of urls) {
+      const broken = new RegExp([...url].map((character) => character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('\n?'), 'g');
+      for (const match of text.matchAll(broken)) {
+        addresses += 1;
+        for (let at = match[0].indexOf('\n'); at >= 0; at = match[0].indexOf('\n', at + 1)) {
+          const before = match[0].slice(0, at).replaceAll('\n', '');
+          const after = match[0].slice(at + 1).replaceAll('\n', '');
+          if (!(before.endsWith('/') && !after.startsWith('/')) && !/^[#?]/.test(after)) {
+            problems.push(`${route}: an address breaks as "…${before.slice(-15)}" / "${after.slice(0, 15)}…"`);
+          }
+        }
+      }
+    }
+    await pdf.destroy();
+  }
+  expect(notes).toBeGreaterThan(0);
+  expect(addresses).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+test('every PDF keeps to the width of its text: no formula cut at the margin, each line of a Python output on one line, no "Proof." alone at the foot of a page', async () => {
+  test.setTimeout(180_000);
+  const printed = printedEditions();
+  test.skip(printed.length === 0 && !pdfsRequired, noPdfsSkip);
+  expect(printed.length, noPdfsInCi).toBeGreaterThan(0);
+  const problems: string[] = [];
+  let outputs = 0;
+  let proofs = 0;
+  for (const {route, $, file} of printed) {
+    const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
+    const pages = await pdfPages(pdf);
+    // The text's width, from the page: the page number is centred under the text, and on a right-hand
+    // page the running head ends where the text does (its half-width is the same on every page).
+    const centre = (page: Line[], number: number) => {
+      const foot = page.find((run) => run.text.trim() === String(number) && run.y === Math.min(...page.map((each) => each.y)));
+      return foot && foot.x + foot.width / 2;
+    };
+    const halfWidths = pages.flatMap((page, index) => {
+      const number = index + 1;
+      const middle = centre(page, number);
+      const head = page.find((run) => run.y === Math.max(...page.map((each) => each.y)));
+      return number % 2 === 1 && number > 1 && middle !== undefined && head ? [head.x + head.width - middle] : [];
+    });
+    const halfWidth = Math.max(...halfWidths);
+    expect(halfWidths.length, `${route}: right-hand pages with a running head`).toBeGreaterThan(0);
+    for (const [index, page] of pages.entries()) {
+      const middle = centre(page, index + 1);
+      if (middle === undefined) {
+        continue;
+      }
+      const beyond = page.filter((run) => run.x + run.width > middle + halfWidth + 1);
+      if (beyond.length > 0) {
+        problems.push(
+          `${route}: page ${index + 1} prints "${beyond.map((run) => run.text).join('')}" beyond the text's right edge`,
+        );
+      }
+    }
+    // Each line of a Python cell's output (a printed table: its columns) on one line of the page.
+    const lines = pages.flatMap((page) => printedLines(page).map((line) => line.text));
+    for (const output of $('.print-page [data-python-cell] [role="region"] > pre').toArray()) {
+      for (const line of $(output)
+        .text()
+        .split('\n')
+        .map(squash)
+        .filter((text) => text !== '')) {
+        outputs += 1;
+        if (!lines.some((text) => text.includes(line))) {
+          problems.push(`${route}: the output line "${line.slice(0, 40)}" is broken over lines`);
+        }
+      }
+    }
+    // A proof's label with the proof's first line: the lowest line of a page's text (above its notes
+    // and number) is never a label.
+    const labels = new Set(
+      $('.print-page .proof-block > p:first-child')
+        .map((_, label) => squash($(label).text()))
+        .get(),
+    );
+    proofs += labels.size;
+    for (const [index, page] of pages.entries()) {
+      let text = printedLines(withoutNumber(page, index + 1));
+      const notes = await Promise.all(
+        (await (await pdf.getPage(index + 1)).getAnnotations())
+          .filter(
+            (annotation) =>
+              annotation.subtype === 'Link' && typeof annotation.dest === 'string' && annotation.dest.startsWith('note-'),
+          )
+          .map((annotation) => landing(pdf, annotation.dest as string)),
+      );
+      const notesTop = Math.max(...notes.filter((note) => note.page === index + 1).map((note) => note.y), -Infinity);
+      text = text.filter((line) => line.y > notesTop + 1);
+      const last = text.at(-1)?.text;
+      if (last !== undefined && labels.has(last)) {
+        problems.push(`${route}: page ${index + 1} ends with "${last}"`);
+      }
+    }
+    await pdf.destroy();
+  }
+  expect(outputs).toBeGreaterThan(0);
+  expect(proofs).toBeGreaterThan(0);
   expect(problems).toEqual([]);
 });
 

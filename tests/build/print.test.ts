@@ -147,3 +147,19 @@ test('an edition whose pages cite ends with one bibliography: each citation link
   }
   assert.ok(citing > 0, 'an edition cites');
 });
+
+test('an edition whose pages declare notation lists its list of notation in its contents, first', () => {
+  let declaring = 0;
+  for (const edition of editions) {
+    const $ = readRoute(edition);
+    const contents = $('nav[aria-label="Contents"] a.print-contents-link').map((_, link) => $(link).attr('href')).get();
+    if ($('.print-notation-entry').length === 0) {
+      assert.ok(!contents.includes('#notation'), `${edition} declares no notation: none in its contents`);
+      continue;
+    }
+    declaring += 1;
+    assert.equal(byId($, 'notation').find('.print-notation-entry').length, $('.print-notation-entry').length, `${edition}: the list has its id`);
+    assert.equal(contents[0], '#notation', `${edition}: the contents list the notation first`);
+  }
+  assert.ok(declaring > 0, 'an edition declares notation');
+});

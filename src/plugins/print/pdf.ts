@@ -91,7 +91,8 @@ async function printDocument(
   try {
     const page = await context.newPage();
     await page.emulateMedia({media: 'print'});
-    await page.goto(url, {waitUntil: 'load'});
+    // Without a time limit: beside other builds, a chapter's page took more than Playwright's 30 s to load.
+    await page.goto(url, {waitUntil: 'load', timeout: 0});
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.evaluate(
       async ({site, heads}) => {
@@ -104,9 +105,23 @@ async function printDocument(
           (part ? element?.querySelector(':scope > .print-page-title') : element)?.setAttribute('data-running-head', text);
         }
         // The address of a reference to another document becomes a note at the foot of the page
-        // (paged.css): in the running text it is in parentheses, which the note does without.
+        // (paged.css): in the running text it is in parentheses, which the note does without. Its URL
+        // may break only where a reader sees it cannot be a hyphen's (as the Chicago Manual of Style
+        // has it): after a slash, and before a "#" or "?". Each piece between is kept whole, so a
+        // hyphen in a path ("munkres-topology") never ends a line as if the word were hyphenated.
         for (const address of document.querySelectorAll('.print-document .print-reference-address')) {
-          address.textContent = (address.textContent ?? '').trim().replace(/^\((.*)\)$/s, '$1');
+          const text = (address.textContent ?? '').trim().replace(/^\((.*)\)$/s, '$1');
+          const [, title = text, url = ''] = /^(.*?)(https?:\/\/\S+)$/s.exec(text) ?? [];
+          address.replaceChildren(title);
+          for (const piece of url.match(/https?:\/\/|[#?]?[^/#?]*\/?/g) ?? []) {
+            if (piece === '') {
+              continue;
+            }
+            const unbroken = document.createElement('span');
+            unbroken.className = 'print-url-piece';
+            unbroken.textContent = piece;
+            address.append(unbroken, document.createElement('wbr'));
+          }
         }
         // An exercise with its solution runs on from the one before (theme/PrintEdition/styles.module.css,
         // `.theorem-block:has(.solution-block)`). Paged.js lays a block out a child at a time, so
@@ -340,7 +355,121 @@ async function printDocument(
           }
         }
       }
-      registerHandlers(PagesOfCitations, RoomForPageNumbers, BreakBeforeTextPastFoot, CarryOverWhatDidNotFit);
+      // What Paged.js would cut at the right edge of the text or wrap into something else is scaled to
+      // the width it is laid out in, on its page: a display formula too wide for the text (cut at the
+      // margin: KaTeX does not break a display), an inline formula with a part longer than a line
+      // (KaTeX breaks one only between its parts, after a relation or an operator), and the output of
+      // a Python cell whose lines are longer than the text is wide (a printed table would wrap its last
+      // column under its first).
+      // An output is scaled from all its lines (those of its source, `node`), so that the parts of one
+      // split between pages keep one size; it gets no smaller than half its size, and wraps beyond.
+      class FitToTheText extends Handler {
+        renderNode(clone: Node, node: Node) {
+          if (!(clone instanceof HTMLElement) && !(clone instanceof Text)) {
+            return;
+          }
+          const scale = (element: HTMLElement, factor: number) => {
+            element.style.fontSize = `${parseFloat(getComputedStyle(element).fontSize) * factor}px`;
+          };
+          // (A display is laid out whole, with the inline element it is in: it may be the clone or inside it.)
+          for (const display of clone instanceof HTMLElement
+            ? [clone, ...clone.querySelectorAll<HTMLElement>('.katex-display')]
+            : []) {
+            if (!display.matches('.katex-display')) {
+              continue;
+            }
+            // A numbered display (src/plugins/maths) keeps its number beside it, in the same row.
+            const row = display.closest<HTMLElement>('.site-numbered-display');
+            const number = row?.querySelector('.site-equation-number')?.getBoundingClientRect().width ?? 0;
+            const room = (row ?? display).clientWidth - number;
+            const needed = display.querySelector('.katex-html')?.scrollWidth ?? 0;
+            if (needed > room) {
+              scale(display, (room / needed) * 0.99);
+            }
+          }
+          // An inline formula is laid out with its paragraph (or list item, or cell): in it, or the clone.
+          for (const formula of clone instanceof HTMLElement ? [clone, ...clone.querySelectorAll<HTMLElement>('.katex')] : []) {
+            if (!formula.matches('.katex') || formula.closest('.katex-display')) {
+              continue;
+            }
+            const parts = formula.querySelectorAll<HTMLElement>(':scope > .katex-html > .base');
+            const needed = Math.max(0, ...[...parts].map((part) => part.getBoundingClientRect().width));
+            let block = formula.parentElement;
+            while (block && getComputedStyle(block).display.startsWith('inline')) {
+              block = block.parentElement;
+            }
+            if (!block) {
+              continue;
+            }
+            const style = getComputedStyle(block);
+            const room = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            if (needed > room) {
+              scale(formula, (room / needed) * 0.99);
+            }
+          }
+          // (The part of an output on a later page is in a copy of it Paged.js makes for the text it
+          // lays out there: the output is found from whatever of it is laid out first.)
+          const output = '[data-python-cell] [role="region"] > pre';
+          const pre = (clone instanceof HTMLElement ? clone : clone.parentElement)?.closest<HTMLElement>(output);
+          const source = (node instanceof HTMLElement ? node : node.parentElement)?.closest<HTMLElement>(output);
+          if (pre && source && pre.dataset.fitted === undefined) {
+            pre.dataset.fitted = '';
+            const longest = (source.textContent ?? '').split('\n').reduce((a, b) => (b.length > a.length ? b : a), '');
+            const line = document.createElement('span');
+            line.style.whiteSpace = 'pre';
+            line.textContent = longest;
+            pre.append(line);
+            const style = getComputedStyle(pre);
+            const room = pre.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            const needed = line.getBoundingClientRect().width;
+            line.remove();
+            if (needed > room) {
+              scale(pre, Math.max(0.5, (room / needed) * 0.99));
+            }
+          }
+        }
+      }
+      // A proof's label ("Proof.") never ends a page: where the page would end right after it, the
+      // proof starts the next page. (`break-after: avoid` does not hold it when what follows starts
+      // on the page but not one line of it fits, as a list: Paged.js then breaks inside that.)
+      class ProofLabelWithItsProof extends Handler {
+        onOverflow(overflow: Range | undefined, rendered: HTMLElement) {
+          if (!overflow) {
+            return undefined;
+          }
+          for (const label of rendered.querySelectorAll<HTMLElement>('.proof-block > p:first-child')) {
+            const proof = label.parentElement!;
+            // (The first paragraph of the part of a proof that runs on from the page before is no label.)
+            if (proof.dataset.splitFrom !== undefined || overflow.comparePoint(label, 0) !== -1) {
+              continue;
+            }
+            const after = document.createRange();
+            after.setStartAfter(label);
+            after.setEnd(overflow.startContainer, overflow.startOffset);
+            const before = document.createRange();
+            before.setStart(rendered, 0);
+            before.setEndBefore(proof);
+            const printed = (range: Range) =>
+              range.toString().trim() !== '' || range.cloneContents().querySelector('img, svg, .katex') !== null;
+            if (!printed(after) && printed(before)) {
+              overflow.setStartBefore(proof);
+              return overflow;
+            }
+          }
+          return undefined;
+        }
+      }
+      // ProofLabelWithItsProof moves the break before a proof in place, on the range every overflow
+      // handler is given, so BreakBeforeTextPastFoot, after it, starts from there (and takes a heading
+      // the proof follows with it); Paged.js keeps the last handler's answer.
+      registerHandlers(
+        PagesOfCitations,
+        RoomForPageNumbers,
+        FitToTheText,
+        ProofLabelWithItsProof,
+        BreakBeforeTextPastFoot,
+        CarryOverWhatDidNotFit,
+      );
       type Previewer = {preview(content: DocumentFragment, styles: object[], to: HTMLElement): Promise<{total: number}>};
       const flow = await (window as unknown as {PagedPolyfill: Previewer}).PagedPolyfill.preview(
         template.content,

@@ -55,8 +55,11 @@ export default function BibliographyInPrint({entries}: {readonly entries: readon
             <li key={entry.key} id={id} className="print-bibliography-entry">
               <span dangerouslySetInnerHTML={{__html: entry.html}} />{' '}
               <span className="print-bibliography-cites">
+                {/* One run, "Cited on pages 4, 7, 12.": the first page stays with its words (a no-break
+                    space), and a line breaks after a comma, never before one. */}
                 Cited
-                <span className="print-bibliography-on" />{' '}
+                <span className="print-bibliography-on" />
+                {'\u00a0'}
                 {cites.map((cite, index) => (
                   <span key={cite} className="print-bibliography-cite">
                     {index > 0 && ', '}

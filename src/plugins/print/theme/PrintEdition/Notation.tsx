@@ -1,22 +1,33 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import notation from '@generated/site-model/default/notation/lists/all.json';
 import {printHref, printKey, type PrintPageContext} from '../../../lib/print-context';
 import styles from './styles.module.css';
 
+/** The id of the list of notation, which the contents link to. */
+export const notationId = 'notation';
+
+/** The notation the document's pages declare, in their order. */
+export function documentNotation(prefixes: PrintPageContext['prefixes']): typeof notation.entries {
+  return notation.entries.filter((entry) => prefixes.has(printKey(entry.permalink)));
+}
+
 /**
- * The document's list of notation, after its contents: the symbols its pages declare
- * (src/plugins/notation), in their order, each with its meaning and the page of the PDF where its
- * definition stands. None for a document that declares no notation.
+ * The document's list of notation, after its contents (which list it with its page): the symbols its
+ * pages declare (src/plugins/notation), in their order, each with its meaning and the page of the PDF
+ * where its definition stands. None for a document that declares no notation.
  */
 export default function NotationInPrint({prefixes}: {readonly prefixes: PrintPageContext['prefixes']}): ReactNode {
-  const entries = notation.entries.filter((entry) => prefixes.has(printKey(entry.permalink)));
+  const brokenLinks = useBrokenLinks();
+  const entries = documentNotation(prefixes);
   if (entries.length === 0) {
     return null;
   }
+  brokenLinks.collectAnchor(notationId);
   return (
-    <nav className={styles.contents} aria-label="Notation">
+    <nav id={notationId} className={styles.contents} aria-label="Notation">
       <Heading as="h2">Notation</Heading>
       <table className={styles.notation}>
         <tbody>

@@ -1,6 +1,7 @@
 /**
- * A print edition: a title page, a table of contents, the list of notation, the collected pages in
- * reading order, the bibliography of what they cite (./Bibliography.tsx) and the index of their terms
+ * A print edition: a title page, a table of contents (the list of notation, each page, the
+ * bibliography, the index), the list of notation, the collected pages in reading order, the
+ * bibliography of what they cite (./Bibliography.tsx) and the index of their terms
  * (src/plugins/index-of-terms), each page rendered from
  * its own MDX with its anchors made unique in the document and its links to the document's other
  * pages turned into links within it (../../context.ts). No navbar, sidebar,
@@ -18,7 +19,7 @@ import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
 import {bibliographyId, PrintContext, printKey, type PrintPageContext} from '../../../lib/print-context';
 import type {PrintEditionData} from '../../types';
 import BibliographyInPrint, {documentSources} from './Bibliography';
-import NotationInPrint from './Notation';
+import NotationInPrint, {documentNotation, notationId} from './Notation';
 import IndexInPrint, {documentIndex, printIndexId} from '@site/src/plugins/index-of-terms/theme/IndexInPrint';
 import termsIndex from '@generated/site-model/default/index-of-terms/index.json';
 import styles from './styles.module.css';
@@ -68,6 +69,13 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
           <nav className={styles.contents} aria-label="Contents">
             <Heading as="h2">Contents</Heading>
             <ol>
+              {documentNotation(prefixes).length > 0 && (
+                <li>
+                  <Link to={`#${notationId}`} className="print-contents-link">
+                    Notation
+                  </Link>
+                </li>
+              )}
               {edition.pages.map((page, index) => (
                 <li key={page.permalink}>
                   <Link to={`#${prefixOf(index)}page`} className="print-contents-link">
