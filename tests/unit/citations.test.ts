@@ -297,6 +297,22 @@ test('two entries by the same authors in the same year are told apart with a, b'
   );
 });
 
+test('a citation reads the same whenever it is formatted: the formatter keeps what citeproc made, in any order', async () => {
+  const {entries} = readBibliography(await readFile(siteFile(citationSettings.bibliography), 'utf8'));
+  const text = entries
+    .map(({key}, index) => `[@${key}] [-@${key}, §${index + 1}] @${key} [see @${key}, p. ${index}; @${entries[0]!.key}]`)
+    .join(' ');
+  const citations = parseCitations(text);
+  const texts = (formatter: ReturnType<typeof createFormatter>, order: typeof citations) =>
+    new Map(order.map((citation) => [citation.source, citationText(formatter, citation)]));
+  const kept = createFormatter(entries, siteStyle);
+  const first = texts(kept, citations);
+  // A fresh engine asked in the reverse order, and the first asked again: the same text for each.
+  assert.deepEqual(texts(createFormatter(entries, siteStyle), [...citations].reverse()), first);
+  assert.deepEqual(texts(kept, [...citations].reverse()), first);
+  assert.equal(first.size, new Set(citations.map((citation) => citation.source)).size);
+});
+
 test('an unknown key is an error at its place, with the closest known keys; an entry nobody cites is a warning', () => {
   const {entries} = readBibliography(`${munkres}
 @book{kreyszig1978, author = {Kreyszig, Erwin}, title = {Introductory Functional Analysis with Applications}, publisher = {Wiley}, year = {1978}}`);

@@ -68,6 +68,9 @@ function withoutAffixes(cited: string, {prefix, suffix}: {prefix: string; suffix
   return cited.slice(start, end);
 }
 
+/** How many formatted clusters a formatter keeps (the site's content has a few hundred). */
+const renderedLimit = 20_000;
+
 /** Formats the bibliography's entries and citations of them in `style` (a CSL style's XML). */
 export function createFormatter(entries: readonly BibEntry[], style: string, lang = 'en-US'): Formatter {
   const items = new Map<string, CslItem>(entries.map((entry) => [entry.key, entry.item]));
@@ -82,9 +85,23 @@ export function createFormatter(entries: readonly BibEntry[], style: string, lan
   const ids = [...items.keys()];
   engine.updateItems(ids);
   const layout = citationLayout(style);
+  // What citeproc made of each cluster: the engine's registry holds every item from the start, so a
+  // cluster formats the same whenever it is asked. The formatter lives as long as the .bib and the style
+  // (./load.ts), and `npm start` formats every citation of the site again after each edit: citeproc took
+  // most of a reload's time (bench/README.md, the edit loop). Bounded, oldest out first.
+  const rendered = new Map<string, string>();
   const render = (format: 'html' | 'text', cites: Parameters<typeof engine.makeCitationCluster>[0]) => {
-    engine.setOutputFormat(format);
-    return engine.makeCitationCluster(cites);
+    const key = JSON.stringify([format, cites]);
+    let made = rendered.get(key);
+    if (made === undefined) {
+      engine.setOutputFormat(format);
+      made = engine.makeCitationCluster(cites);
+      if (rendered.size >= renderedLimit) {
+        rendered.delete(rendered.keys().next().value!);
+      }
+      rendered.set(key, made);
+    }
+    return made;
   };
   const bibliography = (format: 'html' | 'text') => {
     engine.setOutputFormat(format);
