@@ -25,7 +25,7 @@ import {allHtmlFiles, fileForRoute, isPrintEdition} from '../build/site';
 const costOfALoad = 50_000;
 
 /** The kinds of element a built page shows (see above). */
-export function kindsOfElement(html: string, printEdition: boolean): Set<string> {
+function kindsOfElement(html: string, printEdition: boolean): Set<string> {
   const kinds = new Set<string>();
   // For each open element: whether its subtree counts, and whether it is a formula's inside or a print page.
   const open: {skipped: boolean; formula: boolean; printPage: boolean}[] = [];
@@ -70,7 +70,7 @@ export function kindsOfElement(html: string, printEdition: boolean): Set<string>
 }
 
 /** The fewest, lightest routes whose pages show every kind of element the routes' pages show (a greedy cover, by kinds per byte). */
-export function routesToAudit(routes: readonly string[]): string[] {
+function routesToAudit(routes: readonly string[]): string[] {
   const pages = routes.map((route) => {
     const html = readFileSync(fileForRoute(route.split('?')[0]!)!, 'utf8');
     return {route, kinds: kindsOfElement(html, isPrintEdition(route)), cost: html.length + costOfALoad};

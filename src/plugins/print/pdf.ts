@@ -123,6 +123,16 @@ async function printDocument(
             address.append(unbroken, document.createElement('wbr'));
           }
         }
+        // The PDF's structure comes from the accessibility tree (Chromium tags a `figure` as a Figure,
+        // and gives a Figure the name of its element as alternative text). A figure of the site is a
+        // frame around a drawing that is itself an image with its description (role img, aria-label):
+        // the frame would be a Figure without alternative text around the drawing's Figure, so in the
+        // PDF the drawing alone is the Figure. (tests/build/pdfs.test.ts: no figure without alternative text.)
+        for (const frame of document.querySelectorAll('.print-document figure')) {
+          if (!frame.hasAttribute('aria-label') && frame.querySelector('[role="img"][aria-label], img[alt]')) {
+            frame.setAttribute('role', 'none');
+          }
+        }
         // An exercise with its solution runs on from the one before (theme/PrintEdition/styles.module.css,
         // `.theorem-block:has(.solution-block)`). Paged.js lays a block out a child at a time, so
         // until it reaches the solution that selector does not match, and the statement alone, kept
@@ -392,8 +402,11 @@ async function printDocument(
             if (!formula.matches('.katex') || formula.closest('.katex-display')) {
               continue;
             }
-            const parts = formula.querySelectorAll<HTMLElement>(':scope > .katex-html > .base');
-            const needed = Math.max(0, ...[...parts].map((part) => part.getBoundingClientRect().width));
+            // Only a part of some length can be wider than a line (measuring every formula would lay the page out again each time).
+            const parts = [...formula.querySelectorAll<HTMLElement>(':scope > .katex-html > .base')].filter(
+              (part) => (part.textContent ?? '').length >= 16,
+            );
+            const needed = Math.max(0, ...parts.map((part) => part.getBoundingClientRect().width));
             let block = formula.parentElement;
             while (block && getComputedStyle(block).display.startsWith('inline')) {
               block = block.parentElement;
