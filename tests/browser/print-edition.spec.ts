@@ -77,6 +77,18 @@ function printedEditions(): {route: string; $: CheerioAPI; file: string}[] {
     .filter(({file}) => existsSync(file));
 }
 
+/** Each of those editions with its PDF as pdf.js reads it (closed once the caller is done with it). */
+async function* withTheirPdf(printed: ReturnType<typeof printedEditions>) {
+  for (const {route, $, file} of printed) {
+    const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
+    try {
+      yield {route, $, pdf};
+    } finally {
+      await pdf.destroy();
+    }
+  }
+}
+
 /** A page's text without its number, the lowest line of the page (a "8" in the text of page 8 stays). */
 function withoutNumber(page: Line[], number: number): Line[] {
   const foot = Math.min(...page.map((line) => line.y));
@@ -492,8 +504,7 @@ test('every PDF reads like a book: no heading ends a page, code and tables are w
   let headings = 0;
   let hints = 0;
   let wholes = 0;
-  for (const {route, $, file} of printed) {
-    const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
+  for await (const {route, $, pdf} of withTheirPdf(printed)) {
     const lines = await pdfPages(pdf);
     // What a reader reads on each page: not its number, nor its running head, which sits at the
     // same height on every page that has one (the height most pages' top line is at).
@@ -549,7 +560,6 @@ test('every PDF reads like a book: no heading ends a page, code and tables are w
         problems.push(`${route}: the hint "${hint}" is printed`);
       }
     }
-    await pdf.destroy();
   }
   expect(headings).toBeGreaterThan(printed.length);
   expect(wholes).toBeGreaterThan(0);
@@ -565,8 +575,7 @@ test('every note at the foot of a page has the number of its call, and its addre
   const problems: string[] = [];
   let notes = 0;
   let addresses = 0;
-  for (const {route, $, file} of printed) {
-    const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
+  for await (const {route, $, pdf} of withTheirPdf(printed)) {
     const pages = await pdfPages(pdf);
     // A note's call links to the note (Paged.js writes the call as a link to it): the call's number is
     // the text in the link; the note's, the number its first line starts with.
@@ -620,7 +629,6 @@ test('every note at the foot of a page has the number of its call, and its addre
         }
       }
     }
-    await pdf.destroy();
   }
   expect(notes).toBeGreaterThan(0);
   expect(addresses).toBeGreaterThan(0);
@@ -635,8 +643,7 @@ test('every PDF keeps to the width of its text: no formula cut at the margin, ea
   const problems: string[] = [];
   let outputs = 0;
   let proofs = 0;
-  for (const {route, $, file} of printed) {
-    const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
+  for await (const {route, $, pdf} of withTheirPdf(printed)) {
     const pages = await pdfPages(pdf);
     // The text's width, from the page: the page number is centred under the text, and on a right-hand
     // page the running head ends where the text does (its half-width is the same on every page).
@@ -703,7 +710,6 @@ test('every PDF keeps to the width of its text: no formula cut at the margin, ea
         problems.push(`${route}: page ${index + 1} ends with "${last}"`);
       }
     }
-    await pdf.destroy();
   }
   expect(outputs).toBeGreaterThan(0);
   expect(proofs).toBeGreaterThan(0);

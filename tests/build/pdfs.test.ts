@@ -11,20 +11,33 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
 import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {buildDir, isPrintEdition, noPdfsInCi, noPdfsSkip, pdfsRequired, printedPdfs, sitePages} from './site';
 
 const pdfIndex = printedPdfs();
-// Their text only: nothing here needs a page parsed.
+// Read once for the process (./site.ts); a print edition is parsed only where its PDF is compared with it.
 const pages = sitePages();
+/** Locally, a build without PDFs skips these tests with a line that says so; in CI it fails them (./site.ts, pdfsRequired). */
+const skipWithoutPdfs = Object.keys(pdfIndex).length === 0 && !pdfsRequired && noPdfsSkip;
+
+/** Each print edition, with its PDF as pdf.js reads it (closed once the caller is done with it). */
+async function* editionsWithTheirPdf() {
+  for (const {route, $} of pages.filter((page) => isPrintEdition(page.route))) {
+    const file = path.join(buildDir, $('a[download]').attr('href')!);
+    const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
+    try {
+      yield {route, $, pdf};
+    } finally {
+      await pdf.destroy();
+    }
+  }
+}
 /** The site-relative PDFs a page links to (the minifier leaves attribute values unquoted where it can). */
 const pdfLinks = (html: string) => [...html.matchAll(/\bhref=(?:"([^"]+\.pdf)"|([^\s">]+\.pdf)(?=[\s>]))/g)].map((match) => match[1] ?? match[2]!);
 
 test(
   'each print edition has its PDF beside the site, a chapter under 2 MB, and every link to a PDF finds one',
-  // In CI a build without PDFs fails here (./site.ts, pdfsRequired); locally it is skipped, with a line that says so.
-  {skip: Object.keys(pdfIndex).length === 0 && !pdfsRequired && noPdfsSkip},
+  {skip: skipWithoutPdfs},
   () => {
     assert.ok(Object.keys(pdfIndex).length > 0, noPdfsInCi);
     const editions = pages.filter(({route}) => isPrintEdition(route));
@@ -59,7 +72,7 @@ test(
 
 test(
   'no PDF leaves off its paper a line it laid out: no text past the foot of a page',
-  {skip: Object.keys(pdfIndex).length === 0 && !pdfsRequired && noPdfsSkip},
+  {skip: skipWithoutPdfs},
   () => {
     assert.ok(Object.keys(pdfIndex).length > 0, noPdfsInCi);
     // What the printing found on each laid-out page, past its foot (src/plugins/print/pdf.ts, textOffItsPage).
@@ -72,14 +85,12 @@ test(
 
 test(
   'every link within a PDF lands on a place the PDF prints: each target it names has its destination',
-  {skip: Object.keys(pdfIndex).length === 0 && !pdfsRequired && noPdfsSkip},
+  {skip: skipWithoutPdfs},
   async () => {
     assert.ok(Object.keys(pdfIndex).length > 0, noPdfsInCi);
     const missing: string[] = [];
     let links = 0;
-    for (const {route, html} of pages.filter((page) => isPrintEdition(page.route))) {
-      const $ = load(html);
-      const file = path.join(buildDir, $('a[download]').attr('href')!);
+    for await (const {route, $, pdf} of editionsWithTheirPdf()) {
       // Chromium makes a named destination of each place a link within the document leads to, if that
       // place is on a page; its name is the link's fragment as a URL writes it (ö as %C3%B6).
       const targets = new Set(
@@ -88,10 +99,8 @@ test(
           .get(),
       );
       links += targets.size;
-      const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
       const destinations = await pdf.getDestinations();
       missing.push(...[...targets].filter((target) => !(target in destinations)).map((target) => `${route}: #${target}`));
-      await pdf.destroy();
     }
     assert.ok(links > 0, 'the PDFs have links within them');
     assert.deepEqual(missing, [], 'links within a PDF that lead nowhere');
@@ -114,13 +123,11 @@ const words = (text: string) => text.replace(/[\s\u200b]+/g, '');
 
 test(
   'a PDF is tagged for a screen reader: headings as H1-H6, every heading of the edition a bookmark, every figure with alternative text',
-  {skip: Object.keys(pdfIndex).length === 0 && !pdfsRequired && noPdfsSkip},
+  {skip: skipWithoutPdfs},
   async () => {
     assert.ok(Object.keys(pdfIndex).length > 0, noPdfsInCi);
     const problems: string[] = [];
-    for (const {route, html} of pages.filter((page) => isPrintEdition(page.route))) {
-      const $ = load(html);
-      const file = path.join(buildDir, $('a[download]').attr('href')!);
+    for await (const {route, $, pdf} of editionsWithTheirPdf()) {
       // A heading's words around its formulas (a bookmark spells a formula as it is laid out, or not at all).
       const headings = $('.print-document')
         .find('h1, h2, h3, h4, h5, h6')
@@ -131,7 +138,6 @@ test(
         })
         .get()
         .filter(({pieces}) => pieces.length > 0);
-      const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
       const roles = new Set<string>();
       for (let number = 1; number <= pdf.numPages; number += 1) {
         const tree = (await (await pdf.getPage(number)).getStructTree()) as StructNode | null;
@@ -167,7 +173,6 @@ test(
           .filter(({pieces}) => !titles.some((title) => names(title, pieces)))
           .map(({text}) => `${route}: no bookmark for "${text}"`),
       );
-      await pdf.destroy();
     }
     assert.deepEqual(problems, []);
   },
