@@ -16,6 +16,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {logger} from '@docusaurus/logger';
 import {chromium, type Browser} from 'playwright-core';
+import {indexClasses} from '../index-of-terms/components';
 import type {PrintDocument} from './documents';
 import {runningHeads, type RunningHead} from './running-heads';
 
@@ -156,346 +157,349 @@ async function printDocument(
       {site: siteUrl, heads},
     );
     await page.addScriptTag({path: pagedPolyfill});
-    const laidOut = await page.evaluate(async (paged) => {
-      const article = document.querySelector('.print-document')!;
-      const template = document.createElement('template');
-      template.innerHTML = article.outerHTML;
-      document.body.innerHTML = '';
-      document.body.append(template);
-      // The site's stylesheets, handed to Paged.js as text: its CSS parser predates media range syntax,
-      // which the minifier writes ("(width>=997px)"), so those queries go back to min-/max-width.
-      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-      const styles = await Promise.all(
-        links.map(async (link) => {
-          const text = (await (await fetch(link.href)).text())
-            .replace(/\(\s*width\s*>=\s*([\d.]+px)\s*\)/g, '(min-width:$1)')
-            .replace(/\(\s*width\s*<=\s*([\d.]+px)\s*\)/g, '(max-width:$1)');
-          link.remove();
-          return {[link.href]: text};
-        }),
-      );
-      styles.push({[new URL('/paged.css', location.href).href]: paged});
-      type BreakToken = {node: Node; offset: number};
-      type LaidOutPage = {
-        readonly wrapper: HTMLElement;
-        readonly layoutMethod?: {
-          readonly bounds: DOMRect;
-          findBreakToken(rendered: HTMLElement, source: DocumentFragment, bounds: DOMRect): BreakToken | undefined;
+    const laidOut = await page.evaluate(
+      async ({paged, index}) => {
+        const article = document.querySelector('.print-document')!;
+        const template = document.createElement('template');
+        template.innerHTML = article.outerHTML;
+        document.body.innerHTML = '';
+        document.body.append(template);
+        // The site's stylesheets, handed to Paged.js as text: its CSS parser predates media range syntax,
+        // which the minifier writes ("(width>=997px)"), so those queries go back to min-/max-width.
+        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+        const styles = await Promise.all(
+          links.map(async (link) => {
+            const text = (await (await fetch(link.href)).text())
+              .replace(/\(\s*width\s*>=\s*([\d.]+px)\s*\)/g, '(min-width:$1)')
+              .replace(/\(\s*width\s*<=\s*([\d.]+px)\s*\)/g, '(max-width:$1)');
+            link.remove();
+            return {[link.href]: text};
+          }),
+        );
+        styles.push({[new URL('/paged.css', location.href).href]: paged});
+        type BreakToken = {node: Node; offset: number};
+        type LaidOutPage = {
+          readonly wrapper: HTMLElement;
+          readonly layoutMethod?: {
+            readonly bounds: DOMRect;
+            findBreakToken(rendered: HTMLElement, source: DocumentFragment, bounds: DOMRect): BreakToken | undefined;
+          };
         };
-      };
-      type Paged = {
-        Handler: new (...args: never[]) => {
-          readonly chunker: {readonly pagesArea: HTMLElement; readonly source: DocumentFragment};
+        type Paged = {
+          Handler: new (...args: never[]) => {
+            readonly chunker: {readonly pagesArea: HTMLElement; readonly source: DocumentFragment};
+          };
+          registerHandlers(...handlers: unknown[]): void;
         };
-        registerHandlers(...handlers: unknown[]): void;
-      };
-      const {Handler, registerHandlers} = (window as unknown as {Paged: Paged}).Paged;
-      // The bibliography names each page a source is cited on once, and the index each page a term is on
-      // (paged.css prints the numbers): as an entry comes to be laid out, every place it names, all before
-      // it, is on its page already. Of an index's two places on one page, the definition stays.
-      class PagesOfCitations extends Handler {
-        layoutNode(node: Node) {
-          if (!(node instanceof HTMLElement)) {
-            return;
-          }
-          const places = node.matches('.print-bibliography-entry')
-            ? node.querySelectorAll<HTMLElement>('.print-bibliography-cite')
-            : node.matches('.print-index-entry')
-              ? node.querySelectorAll<HTMLElement>(':scope > .print-index-locator')
-              : undefined;
-          if (!places) {
-            return;
-          }
-          const named = new Map<string, HTMLElement>();
-          for (const place of places) {
-            const id = decodeURIComponent(place.querySelector('a')?.getAttribute('href')?.slice(1) ?? '');
-            const target = this.chunker.pagesArea.querySelector(`#${CSS.escape(id)}`);
-            const page = target?.closest<HTMLElement>('.pagedjs_page')?.dataset.pageNumber;
-            const first = page === undefined ? undefined : named.get(page);
-            if (page !== undefined && first) {
-              const [kept, repeated] = place.dataset.defines && !first.dataset.defines ? [place, first] : [first, place];
-              repeated.setAttribute('data-repeats-page', page);
-              named.set(page, kept);
-            } else {
-              named.set(page ?? id, place);
+        const {Handler, registerHandlers} = (window as unknown as {Paged: Paged}).Paged;
+        // The bibliography names each page a source is cited on once, and the index each page a term is on
+        // (paged.css prints the numbers): as an entry comes to be laid out, every place it names, all before
+        // it, is on its page already. Of an index's two places on one page, the definition stays.
+        class PagesOfCitations extends Handler {
+          layoutNode(node: Node) {
+            if (!(node instanceof HTMLElement)) {
+              return;
             }
+            const places = node.matches('.print-bibliography-entry')
+              ? node.querySelectorAll<HTMLElement>('.print-bibliography-cite')
+              : node.matches(`.${index.printEntry}`)
+                ? node.querySelectorAll<HTMLElement>(`:scope > .${index.printLocator}`)
+                : undefined;
+            if (!places) {
+              return;
+            }
+            const named = new Map<string, HTMLElement>();
+            for (const place of places) {
+              const id = decodeURIComponent(place.querySelector('a')?.getAttribute('href')?.slice(1) ?? '');
+              const target = this.chunker.pagesArea.querySelector(`#${CSS.escape(id)}`);
+              const page = target?.closest<HTMLElement>('.pagedjs_page')?.dataset.pageNumber;
+              const first = page === undefined ? undefined : named.get(page);
+              if (page !== undefined && first) {
+                const [kept, repeated] = place.dataset.defines && !first.dataset.defines ? [place, first] : [first, place];
+                repeated.setAttribute('data-repeats-page', page);
+                named.set(page, kept);
+              } else {
+                named.set(page ?? id, place);
+              }
+            }
+            node.querySelector('.print-bibliography-cites')?.setAttribute('data-pages', String(named.size));
           }
-          node.querySelector('.print-bibliography-cites')?.setAttribute('data-pages', String(named.size));
         }
-      }
-      // A page number that target-counter() prints (paged.css, theme/PrintEdition/styles.module.css)
-      // is known once its target is laid out: a reference to a later page reads ", p. 0" while its
-      // own page is laid out, and ", p. 24" afterwards. Paged.js does not lay that page out again, so
-      // a line the longer number adds went into a column off the page and was never printed (chapter
-      // 3 lost the line with a citation, and the bibliography's link to it led nowhere). Until its
-      // target is laid out, such a number takes the room of three digits instead: a document's pages
-      // number fewer than a thousand, and the body font's figures have one width, so the number can
-      // only shorten its line (and leave a little room at the foot of the page).
-      class RoomForPageNumbers extends Handler {
-        afterParsed() {
-          const placeholder = (this as unknown as {polisher: {styleSheet: CSSStyleSheet}}).polisher.styleSheet;
-          const rules = (list: CSSRuleList): CSSStyleRule[] =>
-            [...list].flatMap((rule) =>
-              rule instanceof CSSStyleRule ? [rule] : rule instanceof CSSGroupingRule ? rules(rule.cssRules) : [],
-            );
-          for (const rule of [...document.styleSheets].flatMap((sheet) => rules(sheet.cssRules))) {
-            // Paged.js has written each target-counter() as counter(target-counter-…), which it sets
-            // on the element (as a data-target-counter-… attribute) once the target is laid out.
-            for (const [, counter] of rule.style.content.matchAll(/counter\((target-counter-[\w-]+)\)/g)) {
-              for (const selector of rule.selectorText.split(',')) {
-                const [, element, pseudo = ''] = /^(.*?)(::?(?:after|before))?$/.exec(selector.trim())!;
-                placeholder.insertRule(
-                  `${element}:not([data-${counter}])${pseudo} { counter-reset: ${counter} 888; }`,
-                  placeholder.cssRules.length,
-                );
+        // A page number that target-counter() prints (paged.css, theme/PrintEdition/styles.module.css)
+        // is known once its target is laid out: a reference to a later page reads ", p. 0" while its
+        // own page is laid out, and ", p. 24" afterwards. Paged.js does not lay that page out again, so
+        // a line the longer number adds went into a column off the page and was never printed (chapter
+        // 3 lost the line with a citation, and the bibliography's link to it led nowhere). Until its
+        // target is laid out, such a number takes the room of three digits instead: a document's pages
+        // number fewer than a thousand, and the body font's figures have one width, so the number can
+        // only shorten its line (and leave a little room at the foot of the page).
+        class RoomForPageNumbers extends Handler {
+          afterParsed() {
+            const placeholder = (this as unknown as {polisher: {styleSheet: CSSStyleSheet}}).polisher.styleSheet;
+            const rules = (list: CSSRuleList): CSSStyleRule[] =>
+              [...list].flatMap((rule) =>
+                rule instanceof CSSStyleRule ? [rule] : rule instanceof CSSGroupingRule ? rules(rule.cssRules) : [],
+              );
+            for (const rule of [...document.styleSheets].flatMap((sheet) => rules(sheet.cssRules))) {
+              // Paged.js has written each target-counter() as counter(target-counter-…), which it sets
+              // on the element (as a data-target-counter-… attribute) once the target is laid out.
+              for (const [, counter] of rule.style.content.matchAll(/counter\((target-counter-[\w-]+)\)/g)) {
+                for (const selector of rule.selectorText.split(',')) {
+                  const [, element, pseudo = ''] = /^(.*?)(::?(?:after|before))?$/.exec(selector.trim())!;
+                  placeholder.insertRule(
+                    `${element}:not([data-${counter}])${pseudo} { counter-reset: ${counter} 888; }`,
+                    placeholder.cssRules.length,
+                  );
+                }
               }
             }
           }
         }
-      }
-      // Paged.js lays a page out in columns as wide as its text and carries what falls into the
-      // second column over to the next page; the PDF shows the first column only. What it lays out
-      // is measured once, and a few things move text into the second column after that: a note
-      // at the foot of the page taking its room, the browser keeping two lines of a paragraph on
-      // either side of a column break (widows, orphans), a page number growing (above).
-      /** The text nodes of a laid-out page past its foot, which the PDF would not show, in order. */
-      const textPastFoot = (page: Element): Text[] => {
-        const area = page.querySelector<HTMLElement>('.pagedjs_page_content');
-        if (!area) {
-          return [];
-        }
-        // Columns are as wide as the page's text, a gap apart.
-        const secondColumn = area.getBoundingClientRect().right + parseFloat(getComputedStyle(area).columnGap) - 1;
-        const lost: Text[] = [];
-        const walker = document.createTreeWalker(area, NodeFilter.SHOW_TEXT);
-        const range = document.createRange();
-        for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
-          range.selectNodeContents(text);
-          if (
-            (text.textContent ?? '').trim() !== '' &&
-            [...range.getClientRects()].some((rect) => rect.width > 0 && rect.left >= secondColumn)
-          ) {
-            lost.push(text);
+        // Paged.js lays a page out in columns as wide as its text and carries what falls into the
+        // second column over to the next page; the PDF shows the first column only. What it lays out
+        // is measured once, and a few things move text into the second column after that: a note
+        // at the foot of the page taking its room, the browser keeping two lines of a paragraph on
+        // either side of a column break (widows, orphans), a page number growing (above).
+        /** The text nodes of a laid-out page past its foot, which the PDF would not show, in order. */
+        const textPastFoot = (page: Element): Text[] => {
+          const area = page.querySelector<HTMLElement>('.pagedjs_page_content');
+          if (!area) {
+            return [];
           }
-        }
-        return lost;
-      };
-      /**
-       * Where a page breaks. Paged.js's search for it stops at the first text past the page's foot
-       * and, when that text starts its node (a paragraph's first line, which the browser moved to
-       * the next column whole, or after a note took room at the foot), it breaks nowhere and the
-       * text stays off the paper: the break is then before that text. And a break before a block
-       * goes before the heading or label the block follows (break-after: avoid), which Paged.js
-       * honours only for an element's own previous sibling: an exercise, which may run on, left its
-       * section's heading at the foot of the page.
-       */
-      class BreakBeforeTextPastFoot extends Handler {
-        onOverflow(overflow: Range | undefined, rendered: HTMLElement) {
-          const page = rendered.closest('.pagedjs_page');
-          let found: Node | undefined;
-          if (overflow) {
-            const {startContainer: container, startOffset: offset} = overflow;
-            // A heading (or a block's label) is not split: a break in its text goes before it.
-            const kept =
-              container instanceof Text ? container.parentElement?.closest<HTMLElement>('[data-break-after="avoid"]') : null;
-            found =
-              kept && rendered.contains(kept)
-                ? kept
-                : container instanceof Text
-                  ? offset === 0
-                    ? container
-                    : undefined
-                  : (container.childNodes[offset] ?? undefined);
-          } else if (page) {
-            found = textPastFoot(page)[0];
-          }
-          if (!found) {
-            return overflow;
-          }
-          let start: Node = found;
-          const content = (node: Node | null) => node !== null && (node.textContent ?? '').trim() !== '';
-          const previous = (node: Node) => {
-            let before = node.previousSibling;
-            while (before && !content(before) && !(before instanceof HTMLElement)) {
-              before = before.previousSibling;
-            }
-            return before;
-          };
-          for (let moved = true; moved;) {
-            moved = false;
-            const parent: Node | null = start.parentNode;
-            if (parent && parent !== rendered && rendered.contains(parent) && [...parent.childNodes].find(content) === start) {
-              start = parent;
-              moved = true;
-            }
-            const before = previous(start);
-            // (Paged.js takes break-after out of the styles and marks the elements that had it.)
-            if (before instanceof HTMLElement && before.dataset.breakAfter === 'avoid') {
-              start = before;
-              moved = true;
-            }
-          }
+          // Columns are as wide as the page's text, a gap apart.
+          const secondColumn = area.getBoundingClientRect().right + parseFloat(getComputedStyle(area).columnGap) - 1;
+          const lost: Text[] = [];
+          const walker = document.createTreeWalker(area, NodeFilter.SHOW_TEXT);
           const range = document.createRange();
-          range.setStart(rendered, 0);
-          range.setEndBefore(start);
-          // Nothing of the page before it: breaking there would repeat the page.
-          if (range.toString().trim() === '') {
-            return overflow;
-          }
-          range.setStartBefore(start);
-          range.setEndAfter(rendered.lastChild!);
-          return range;
-        }
-      }
-      /**
-       * What the layout of a page still left past its foot goes on to the next page: Paged.js finds
-       * where the page overflows again (with the handler above), takes what follows off it, and the
-       * next page starts there. (The last page has no next page: the check after the layout says so.)
-       */
-      class CarryOverWhatDidNotFit extends Handler {
-        afterPageLayout(element: HTMLElement, page: LaidOutPage, breakToken: BreakToken | undefined) {
-          for (let tries = 0; breakToken && page.layoutMethod && tries < 3 && textPastFoot(element).length > 0; tries += 1) {
-            const token = page.layoutMethod.findBreakToken(page.wrapper, this.chunker.source, page.layoutMethod.bounds);
-            if (!token) {
-              break;
-            }
-            // The chunker lays the next page out from this token: it starts where this page now ends.
-            breakToken.node = token.node;
-            breakToken.offset = token.offset;
-          }
-        }
-      }
-      // What Paged.js would cut at the right edge of the text or wrap into something else is scaled to
-      // the width it is laid out in, on its page: a display formula too wide for the text (cut at the
-      // margin: KaTeX does not break a display), an inline formula with a part longer than a line
-      // (KaTeX breaks one only between its parts, after a relation or an operator), and the output of
-      // a Python cell whose lines are longer than the text is wide (a printed table would wrap its last
-      // column under its first).
-      // An output is scaled from all its lines (those of its source, `node`), so that the parts of one
-      // split between pages keep one size; it gets no smaller than half its size, and wraps beyond.
-      class FitToTheText extends Handler {
-        renderNode(clone: Node, node: Node) {
-          if (!(clone instanceof HTMLElement) && !(clone instanceof Text)) {
-            return;
-          }
-          const scale = (element: HTMLElement, factor: number) => {
-            element.style.fontSize = `${parseFloat(getComputedStyle(element).fontSize) * factor}px`;
-          };
-          // (A display is laid out whole, with the inline element it is in: it may be the clone or inside it.)
-          for (const display of clone instanceof HTMLElement
-            ? [clone, ...clone.querySelectorAll<HTMLElement>('.katex-display')]
-            : []) {
-            if (!display.matches('.katex-display')) {
-              continue;
-            }
-            // A numbered display (src/plugins/maths) keeps its number beside it, in the same row.
-            const row = display.closest<HTMLElement>('.site-numbered-display');
-            const number = row?.querySelector('.site-equation-number')?.getBoundingClientRect().width ?? 0;
-            const room = (row ?? display).clientWidth - number;
-            const needed = display.querySelector('.katex-html')?.scrollWidth ?? 0;
-            if (needed > room) {
-              scale(display, (room / needed) * 0.99);
+          for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
+            range.selectNodeContents(text);
+            if (
+              (text.textContent ?? '').trim() !== '' &&
+              [...range.getClientRects()].some((rect) => rect.width > 0 && rect.left >= secondColumn)
+            ) {
+              lost.push(text);
             }
           }
-          // An inline formula is laid out with its paragraph (or list item, or cell): in it, or the clone.
-          for (const formula of clone instanceof HTMLElement ? [clone, ...clone.querySelectorAll<HTMLElement>('.katex')] : []) {
-            if (!formula.matches('.katex') || formula.closest('.katex-display')) {
-              continue;
+          return lost;
+        };
+        /**
+         * Where a page breaks. Paged.js's search for it stops at the first text past the page's foot
+         * and, when that text starts its node (a paragraph's first line, which the browser moved to
+         * the next column whole, or after a note took room at the foot), it breaks nowhere and the
+         * text stays off the paper: the break is then before that text. And a break before a block
+         * goes before the heading or label the block follows (break-after: avoid), which Paged.js
+         * honours only for an element's own previous sibling: an exercise, which may run on, left its
+         * section's heading at the foot of the page.
+         */
+        class BreakBeforeTextPastFoot extends Handler {
+          onOverflow(overflow: Range | undefined, rendered: HTMLElement) {
+            const page = rendered.closest('.pagedjs_page');
+            let found: Node | undefined;
+            if (overflow) {
+              const {startContainer: container, startOffset: offset} = overflow;
+              // A heading (or a block's label) is not split: a break in its text goes before it.
+              const kept =
+                container instanceof Text ? container.parentElement?.closest<HTMLElement>('[data-break-after="avoid"]') : null;
+              found =
+                kept && rendered.contains(kept)
+                  ? kept
+                  : container instanceof Text
+                    ? offset === 0
+                      ? container
+                      : undefined
+                    : (container.childNodes[offset] ?? undefined);
+            } else if (page) {
+              found = textPastFoot(page)[0];
             }
-            // Only a part of some length can be wider than a line (measuring every formula would lay the page out again each time).
-            const parts = [...formula.querySelectorAll<HTMLElement>(':scope > .katex-html > .base')].filter(
-              (part) => (part.textContent ?? '').length >= 16,
-            );
-            const needed = Math.max(0, ...parts.map((part) => part.getBoundingClientRect().width));
-            let block = formula.parentElement;
-            while (block && getComputedStyle(block).display.startsWith('inline')) {
-              block = block.parentElement;
-            }
-            if (!block) {
-              continue;
-            }
-            const style = getComputedStyle(block);
-            const room = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-            if (needed > room) {
-              scale(formula, (room / needed) * 0.99);
-            }
-          }
-          // (The part of an output on a later page is in a copy of it Paged.js makes for the text it
-          // lays out there: the output is found from whatever of it is laid out first.)
-          const output = '[data-python-cell] [role="region"] > pre';
-          const pre = (clone instanceof HTMLElement ? clone : clone.parentElement)?.closest<HTMLElement>(output);
-          const source = (node instanceof HTMLElement ? node : node.parentElement)?.closest<HTMLElement>(output);
-          if (pre && source && pre.dataset.fitted === undefined) {
-            pre.dataset.fitted = '';
-            const longest = (source.textContent ?? '').split('\n').reduce((a, b) => (b.length > a.length ? b : a), '');
-            const line = document.createElement('span');
-            line.style.whiteSpace = 'pre';
-            line.textContent = longest;
-            pre.append(line);
-            const style = getComputedStyle(pre);
-            const room = pre.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-            const needed = line.getBoundingClientRect().width;
-            line.remove();
-            if (needed > room) {
-              scale(pre, Math.max(0.5, (room / needed) * 0.99));
-            }
-          }
-        }
-      }
-      // A proof's label ("Proof.") never ends a page: where the page would end right after it, the
-      // proof starts the next page. (`break-after: avoid` does not hold it when what follows starts
-      // on the page but not one line of it fits, as a list: Paged.js then breaks inside that.)
-      class ProofLabelWithItsProof extends Handler {
-        onOverflow(overflow: Range | undefined, rendered: HTMLElement) {
-          if (!overflow) {
-            return undefined;
-          }
-          for (const label of rendered.querySelectorAll<HTMLElement>('.proof-block > p:first-child')) {
-            const proof = label.parentElement!;
-            // (The first paragraph of the part of a proof that runs on from the page before is no label.)
-            if (proof.dataset.splitFrom !== undefined || overflow.comparePoint(label, 0) !== -1) {
-              continue;
-            }
-            const after = document.createRange();
-            after.setStartAfter(label);
-            after.setEnd(overflow.startContainer, overflow.startOffset);
-            const before = document.createRange();
-            before.setStart(rendered, 0);
-            before.setEndBefore(proof);
-            const printed = (range: Range) =>
-              range.toString().trim() !== '' || range.cloneContents().querySelector('img, svg, .katex') !== null;
-            if (!printed(after) && printed(before)) {
-              overflow.setStartBefore(proof);
+            if (!found) {
               return overflow;
             }
+            let start: Node = found;
+            const content = (node: Node | null) => node !== null && (node.textContent ?? '').trim() !== '';
+            const previous = (node: Node) => {
+              let before = node.previousSibling;
+              while (before && !content(before) && !(before instanceof HTMLElement)) {
+                before = before.previousSibling;
+              }
+              return before;
+            };
+            for (let moved = true; moved;) {
+              moved = false;
+              const parent: Node | null = start.parentNode;
+              if (parent && parent !== rendered && rendered.contains(parent) && [...parent.childNodes].find(content) === start) {
+                start = parent;
+                moved = true;
+              }
+              const before = previous(start);
+              // (Paged.js takes break-after out of the styles and marks the elements that had it.)
+              if (before instanceof HTMLElement && before.dataset.breakAfter === 'avoid') {
+                start = before;
+                moved = true;
+              }
+            }
+            const range = document.createRange();
+            range.setStart(rendered, 0);
+            range.setEndBefore(start);
+            // Nothing of the page before it: breaking there would repeat the page.
+            if (range.toString().trim() === '') {
+              return overflow;
+            }
+            range.setStartBefore(start);
+            range.setEndAfter(rendered.lastChild!);
+            return range;
           }
-          return undefined;
         }
-      }
-      // ProofLabelWithItsProof moves the break before a proof in place, on the range every overflow
-      // handler is given, so BreakBeforeTextPastFoot, after it, starts from there (and takes a heading
-      // the proof follows with it); Paged.js keeps the last handler's answer.
-      registerHandlers(
-        PagesOfCitations,
-        RoomForPageNumbers,
-        FitToTheText,
-        ProofLabelWithItsProof,
-        BreakBeforeTextPastFoot,
-        CarryOverWhatDidNotFit,
-      );
-      type Previewer = {preview(content: DocumentFragment, styles: object[], to: HTMLElement): Promise<{total: number}>};
-      const flow = await (window as unknown as {PagedPolyfill: Previewer}).PagedPolyfill.preview(
-        template.content,
-        styles,
-        document.body,
-      );
-      await document.fonts.ready;
-      const lost = [...document.querySelectorAll<HTMLElement>('.pagedjs_page')].flatMap((page) => {
-        const words = textPastFoot(page).map((text) => (text.textContent ?? '').trim());
-        return words.length > 0 ? [`p. ${page.dataset.pageNumber}: ${words.join(' ').replace(/\s+/g, ' ').slice(0, 80)}…`] : [];
-      });
-      return {pages: flow.total, lost};
-    }, pagedCss);
+        /**
+         * What the layout of a page still left past its foot goes on to the next page: Paged.js finds
+         * where the page overflows again (with the handler above), takes what follows off it, and the
+         * next page starts there. (The last page has no next page: the check after the layout says so.)
+         */
+        class CarryOverWhatDidNotFit extends Handler {
+          afterPageLayout(element: HTMLElement, page: LaidOutPage, breakToken: BreakToken | undefined) {
+            for (let tries = 0; breakToken && page.layoutMethod && tries < 3 && textPastFoot(element).length > 0; tries += 1) {
+              const token = page.layoutMethod.findBreakToken(page.wrapper, this.chunker.source, page.layoutMethod.bounds);
+              if (!token) {
+                break;
+              }
+              // The chunker lays the next page out from this token: it starts where this page now ends.
+              breakToken.node = token.node;
+              breakToken.offset = token.offset;
+            }
+          }
+        }
+        // What Paged.js would cut at the right edge of the text or wrap into something else is scaled to
+        // the width it is laid out in, on its page: a display formula too wide for the text (cut at the
+        // margin: KaTeX does not break a display), an inline formula with a part longer than a line
+        // (KaTeX breaks one only between its parts, after a relation or an operator), and the output of
+        // a Python cell whose lines are longer than the text is wide (a printed table would wrap its last
+        // column under its first).
+        // An output is scaled from all its lines (those of its source, `node`), so that the parts of one
+        // split between pages keep one size; it gets no smaller than half its size, and wraps beyond.
+        class FitToTheText extends Handler {
+          renderNode(clone: Node, node: Node) {
+            if (!(clone instanceof HTMLElement) && !(clone instanceof Text)) {
+              return;
+            }
+            const scale = (element: HTMLElement, factor: number) => {
+              element.style.fontSize = `${parseFloat(getComputedStyle(element).fontSize) * factor}px`;
+            };
+            // (A display is laid out whole, with the inline element it is in: it may be the clone or inside it.)
+            for (const display of clone instanceof HTMLElement
+              ? [clone, ...clone.querySelectorAll<HTMLElement>('.katex-display')]
+              : []) {
+              if (!display.matches('.katex-display')) {
+                continue;
+              }
+              // A numbered display (src/plugins/maths) keeps its number beside it, in the same row.
+              const row = display.closest<HTMLElement>('.site-numbered-display');
+              const number = row?.querySelector('.site-equation-number')?.getBoundingClientRect().width ?? 0;
+              const room = (row ?? display).clientWidth - number;
+              const needed = display.querySelector('.katex-html')?.scrollWidth ?? 0;
+              if (needed > room) {
+                scale(display, (room / needed) * 0.99);
+              }
+            }
+            // An inline formula is laid out with its paragraph (or list item, or cell): in it, or the clone.
+            for (const formula of clone instanceof HTMLElement ? [clone, ...clone.querySelectorAll<HTMLElement>('.katex')] : []) {
+              if (!formula.matches('.katex') || formula.closest('.katex-display')) {
+                continue;
+              }
+              // Only a part of some length can be wider than a line (measuring every formula would lay the page out again each time).
+              const parts = [...formula.querySelectorAll<HTMLElement>(':scope > .katex-html > .base')].filter(
+                (part) => (part.textContent ?? '').length >= 16,
+              );
+              const needed = Math.max(0, ...parts.map((part) => part.getBoundingClientRect().width));
+              let block = formula.parentElement;
+              while (block && getComputedStyle(block).display.startsWith('inline')) {
+                block = block.parentElement;
+              }
+              if (!block) {
+                continue;
+              }
+              const style = getComputedStyle(block);
+              const room = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+              if (needed > room) {
+                scale(formula, (room / needed) * 0.99);
+              }
+            }
+            // (The part of an output on a later page is in a copy of it Paged.js makes for the text it
+            // lays out there: the output is found from whatever of it is laid out first.)
+            const output = '[data-python-cell] [role="region"] > pre';
+            const pre = (clone instanceof HTMLElement ? clone : clone.parentElement)?.closest<HTMLElement>(output);
+            const source = (node instanceof HTMLElement ? node : node.parentElement)?.closest<HTMLElement>(output);
+            if (pre && source && pre.dataset.fitted === undefined) {
+              pre.dataset.fitted = '';
+              const longest = (source.textContent ?? '').split('\n').reduce((a, b) => (b.length > a.length ? b : a), '');
+              const line = document.createElement('span');
+              line.style.whiteSpace = 'pre';
+              line.textContent = longest;
+              pre.append(line);
+              const style = getComputedStyle(pre);
+              const room = pre.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+              const needed = line.getBoundingClientRect().width;
+              line.remove();
+              if (needed > room) {
+                scale(pre, Math.max(0.5, (room / needed) * 0.99));
+              }
+            }
+          }
+        }
+        // A proof's label ("Proof.") never ends a page: where the page would end right after it, the
+        // proof starts the next page. (`break-after: avoid` does not hold it when what follows starts
+        // on the page but not one line of it fits, as a list: Paged.js then breaks inside that.)
+        class ProofLabelWithItsProof extends Handler {
+          onOverflow(overflow: Range | undefined, rendered: HTMLElement) {
+            if (!overflow) {
+              return undefined;
+            }
+            for (const label of rendered.querySelectorAll<HTMLElement>('.proof-block > p:first-child')) {
+              const proof = label.parentElement!;
+              // (The first paragraph of the part of a proof that runs on from the page before is no label.)
+              if (proof.dataset.splitFrom !== undefined || overflow.comparePoint(label, 0) !== -1) {
+                continue;
+              }
+              const after = document.createRange();
+              after.setStartAfter(label);
+              after.setEnd(overflow.startContainer, overflow.startOffset);
+              const before = document.createRange();
+              before.setStart(rendered, 0);
+              before.setEndBefore(proof);
+              const printed = (range: Range) =>
+                range.toString().trim() !== '' || range.cloneContents().querySelector('img, svg, .katex') !== null;
+              if (!printed(after) && printed(before)) {
+                overflow.setStartBefore(proof);
+                return overflow;
+              }
+            }
+            return undefined;
+          }
+        }
+        // ProofLabelWithItsProof moves the break before a proof in place, on the range every overflow
+        // handler is given, so BreakBeforeTextPastFoot, after it, starts from there (and takes a heading
+        // the proof follows with it); Paged.js keeps the last handler's answer.
+        registerHandlers(
+          PagesOfCitations,
+          RoomForPageNumbers,
+          FitToTheText,
+          ProofLabelWithItsProof,
+          BreakBeforeTextPastFoot,
+          CarryOverWhatDidNotFit,
+        );
+        type Previewer = {preview(content: DocumentFragment, styles: object[], to: HTMLElement): Promise<{total: number}>};
+        const flow = await (window as unknown as {PagedPolyfill: Previewer}).PagedPolyfill.preview(
+          template.content,
+          styles,
+          document.body,
+        );
+        await document.fonts.ready;
+        const lost = [...document.querySelectorAll<HTMLElement>('.pagedjs_page')].flatMap((page) => {
+          const words = textPastFoot(page).map((text) => (text.textContent ?? '').trim());
+          return words.length > 0 ? [`p. ${page.dataset.pageNumber}: ${words.join(' ').replace(/\s+/g, ' ').slice(0, 80)}…`] : [];
+        });
+        return {pages: flow.total, lost};
+      },
+      {paged: pagedCss, index: indexClasses},
+    );
     await page.pdf({path: file, preferCSSPageSize: true, printBackground: true, outline: true, tagged: true});
     return laidOut;
   } finally {
