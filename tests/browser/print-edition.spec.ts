@@ -77,16 +77,25 @@ function printedEditions(): {route: string; $: CheerioAPI; file: string}[] {
     .filter(({file}) => existsSync(file));
 }
 
-/** Each of those editions with its PDF as pdf.js reads it (closed once the caller is done with it). */
-async function* withTheirPdf(printed: ReturnType<typeof printedEditions>) {
-  for (const {route, $, file} of printed) {
-    const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
-    try {
-      yield {route, $, pdf};
-    } finally {
-      await pdf.destroy();
+/** A print edition whose PDF the build made: its page parsed, its PDF as pdf.js reads it, and the text of each PDF page. */
+type ReadEdition = {route: string; $: CheerioAPI; pdf: PDFDocumentProxy; pages: Line[][]};
+
+/**
+ * Every print edition with its PDF read, once for all the tests of the group "every PDF" below, which
+ * one worker runs in order: taking the text of every page of every PDF was most of each test's time
+ * (13 s a test, four tests). Closed after the group.
+ */
+let editionsRead: Promise<ReadEdition[]> | undefined;
+function readEditions(): Promise<ReadEdition[]> {
+  editionsRead ??= (async () => {
+    const read: ReadEdition[] = [];
+    for (const {route, $, file} of printedEditions()) {
+      const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
+      read.push({route, $, pdf, pages: await pdfPages(pdf)});
     }
-  }
+    return read;
+  })();
+  return editionsRead;
 }
 
 /** A page's text without its number, the lowest line of the page (a "8" in the text of page 8 stays). */
@@ -430,290 +439,292 @@ test.describe('the PDF of a chapter', () => {
   });
 });
 
-test('a PDF whose pages cite ends with a bibliography: each source with the page of each of its citations, a page once', async () => {
-  test.setTimeout(180_000);
-  const citing = allHtmlFiles()
-    .filter(({route}) => route.startsWith('/print/'))
-    .map(({route, file}) => ({route, $: load(readFileSync(file, 'utf8'))}))
-    .filter(({$}) => $('.print-bibliography').length > 0)
-    .map((edition) => ({...edition, file: path.join(buildDir, edition.$('a[download]').attr('href')!)}))
-    .filter(({file}) => existsSync(file));
-  test.skip(citing.length === 0 && !pdfsRequired, noPdfsSkip);
-  expect(citing.length, noPdfsInCi).toBeGreaterThan(0);
-  // Chapter 3, which the issue names, is among them.
-  expect(citing.map(({route}) => route)).toContain('/print/docs/mathematics/munkres-topology-self-study/chapt-3/');
-  const problems: string[] = [];
-  let entries = 0;
-  for (const {route, $, file} of citing) {
-    const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
-    const runs = await pdfPages(pdf);
-    const texts = runs.map((page) => squash(page.map((line) => line.text).join('')));
-    // The bibliography starts on its page and ends the document.
-    const start = (await landing(pdf, 'bibliography')).page;
-    const printed = texts.slice(start - 1).join('');
-    expect(printed.startsWith('Bibliography'), `${route}: the bibliography starts page ${start}`).toBe(true);
-    // "Cited on pages 4, 7, 12." reads as one run: its words keep the first page, and a line breaks
-    // after a comma, not before one.
-    for (const [index, page] of runs.slice(start - 1).entries()) {
-      for (const {text} of printedLines(page)) {
-        if (text.startsWith(',') || /Citedonpages?$/.test(text)) {
-          problems.push(
-            `${route}: a line of page ${start + index} of the bibliography reads "${text.length > 60 ? '…' : ''}${text.slice(-60)}"`,
-          );
+test.describe('every PDF', () => {
+  // One worker runs these in order, so that it reads each PDF once for all of them (readEditions).
+  test.describe.configure({mode: 'default'});
+  test.afterAll(async () => {
+    for (const {pdf} of (await editionsRead) ?? []) {
+      await pdf.destroy();
+    }
+  });
+
+  test('a PDF whose pages cite ends with a bibliography: each source with the page of each of its citations, a page once', async () => {
+    test.setTimeout(180_000);
+    const citing = (await readEditions()).filter(({$}) => $('.print-bibliography').length > 0);
+    test.skip(citing.length === 0 && !pdfsRequired, noPdfsSkip);
+    expect(citing.length, noPdfsInCi).toBeGreaterThan(0);
+    // Chapter 3, which the issue names, is among them.
+    expect(citing.map(({route}) => route)).toContain('/print/docs/mathematics/munkres-topology-self-study/chapt-3/');
+    const problems: string[] = [];
+    let entries = 0;
+    for (const {route, $, pdf, pages: runs} of citing) {
+      const texts = runs.map((page) => squash(page.map((line) => line.text).join('')));
+      // The bibliography starts on its page and ends the document.
+      const start = (await landing(pdf, 'bibliography')).page;
+      const printed = texts.slice(start - 1).join('');
+      expect(printed.startsWith('Bibliography'), `${route}: the bibliography starts page ${start}`).toBe(true);
+      // "Cited on pages 4, 7, 12." reads as one run: its words keep the first page, and a line breaks
+      // after a comma, not before one.
+      for (const [index, page] of runs.slice(start - 1).entries()) {
+        for (const {text} of printedLines(page)) {
+          if (text.startsWith(',') || /Citedonpages?$/.test(text)) {
+            problems.push(
+              `${route}: a line of page ${start + index} of the bibliography reads "${text.length > 60 ? '…' : ''}${text.slice(-60)}"`,
+            );
+          }
         }
       }
-    }
-    let at = 0;
-    for (const entry of $('li.print-bibliography-entry').toArray()) {
-      entries += 1;
-      const reference = squash($(entry).children('span').first().text());
-      // Where each citation is: the page its link lands on.
-      const pages: number[] = [];
-      for (const link of $(entry).find('a.print-bibliography-link').toArray()) {
-        pages.push((await landing(pdf, $(link).attr('href')!.slice(1))).page);
-      }
-      const expected = [...new Set(pages)];
-      const found = printed.indexOf(reference, at);
-      if (found < 0) {
-        problems.push(`${route}: "${$(entry).text().slice(0, 60)}…" is not in its bibliography`);
-        continue;
-      }
-      at = found + reference.length;
-      const cited = /^Citedonpages?([\d,]+)\./.exec(printed.slice(at));
-      const shown = cited?.[1]!.split(',').map(Number);
-      const word = expected.length === 1 ? 'page' : 'pages';
-      if (!cited || cited[0] !== `Citedon${word}${expected.join(',')}.`) {
-        problems.push(
-          `${route}: ${$(entry).attr('id')} reads "${printed.slice(at, at + 40)}", not "Cited on ${word} ${expected.join(', ')}."`,
-        );
-      }
-      expect(shown?.every((page) => page < start) ?? true, `${route}: its citations come before the bibliography`).toBe(true);
-    }
-    await pdf.destroy();
-  }
-  expect(entries).toBeGreaterThan(citing.length);
-  expect(problems).toEqual([]);
-});
-
-test('every PDF reads like a book: no heading ends a page, code and tables are whole, no hint on keys', async () => {
-  test.setTimeout(180_000);
-  const printed = printedEditions();
-  test.skip(printed.length === 0 && !pdfsRequired, noPdfsSkip);
-  expect(printed.length, noPdfsInCi).toBeGreaterThan(0);
-  const problems: string[] = [];
-  let headings = 0;
-  let hints = 0;
-  let wholes = 0;
-  for await (const {route, $, pdf} of withTheirPdf(printed)) {
-    const lines = await pdfPages(pdf);
-    // What a reader reads on each page: not its number, nor its running head, which sits at the
-    // same height on every page that has one (the height most pages' top line is at).
-    const numbered = lines.map((text, index) => withoutNumber(text, index + 1));
-    const tops = numbered.map((text) => Math.round(Math.max(...text.map((line) => line.y))));
-    const headHeight = tops.sort((a, b) => tops.filter((y) => y === b).length - tops.filter((y) => y === a).length)[0]!;
-    const content = (page: number) => numbered[page - 1]!.filter((line) => Math.abs(line.y - headHeight) >= 1);
-    const {checked, stranded} = await strandedHeadings(pdf, content);
-    headings += checked;
-    problems.push(...stranded.map((problem) => `${route}: ${problem}`));
-    // The text as the browser painted it (a table cell by cell), and in reading order, line by line
-    // (a Python cell paints its output before the end of its code).
-    const painted = squash(
-      lines
-        .flatMap((_, index) => content(index + 1))
-        .map((line) => line.text)
-        .join(''),
-    );
-    const read = squash(
-      lines
-        .flatMap((_, index) => content(index + 1).sort((a, b) => Math.round(b.y) - Math.round(a.y) || a.x - b.x))
-        .map((line) => line.text)
-        .join(''),
-    );
-    // Each line of a program or its output, and what each cell of a table says around its formulas,
-    // whole: nothing cut at the margin or lost at the foot of a page.
-    const code = $('.print-page pre')
-      .map((_, pre) => {
-        // A code block writes each line as an element of its own, a cell's editor and output as text.
-        const codeLines = $(pre).find('.token-line');
-        return codeLines.length > 0 ? codeLines.map((__, line) => $(line).text()).get() : $(pre).text().split('\n');
-      })
-      .get()
-      .filter((text) => squash(text) !== '');
-    // (A reference in a cell gains its page number on paper: the words around it are compared.)
-    const cells = $('.print-page td, .print-page th')
-      .map((_, cell) => $(cell).clone().find('.katex, a.cross-reference').replaceWith('\n').end().text().split('\n'))
-      .get()
-      .filter((text) => squash(text) !== '');
-    wholes += code.length + cells.length;
-    problems.push(
-      ...code.filter((text) => !read.includes(squash(text))).map((text) => `${route}: the code line "${text}" is cut`),
-      ...cells.filter((text) => !painted.includes(squash(text))).map((text) => `${route}: the table cell "${text}" is cut`),
-    );
-    // What a Python cell says about its editor's keys is for the screen.
-    for (const hint of new Set(
-      $('.print-page [data-python-cell] p[id]')
-        .map((_, each) => squash($(each).text()))
-        .get(),
-    )) {
-      hints += 1;
-      if (painted.includes(hint)) {
-        problems.push(`${route}: the hint "${hint}" is printed`);
-      }
-    }
-  }
-  expect(headings).toBeGreaterThan(printed.length);
-  expect(wholes).toBeGreaterThan(0);
-  expect(hints).toBeGreaterThan(0);
-  expect(problems).toEqual([]);
-});
-
-test('every note at the foot of a page has the number of its call, and its address breaks only after a slash or before a "#"', async () => {
-  test.setTimeout(180_000);
-  const printed = printedEditions();
-  test.skip(printed.length === 0 && !pdfsRequired, noPdfsSkip);
-  expect(printed.length, noPdfsInCi).toBeGreaterThan(0);
-  const problems: string[] = [];
-  let notes = 0;
-  let addresses = 0;
-  for await (const {route, $, pdf} of withTheirPdf(printed)) {
-    const pages = await pdfPages(pdf);
-    // A note's call links to the note (Paged.js writes the call as a link to it): the call's number is
-    // the text in the link; the note's, the number its first line starts with.
-    for (let number = 1; number <= pdf.numPages; number += 1) {
-      for (const annotation of await (await pdf.getPage(number)).getAnnotations()) {
-        if (annotation.subtype !== 'Link' || typeof annotation.dest !== 'string' || !annotation.dest.startsWith('note-')) {
+      let at = 0;
+      for (const entry of $('li.print-bibliography-entry').toArray()) {
+        entries += 1;
+        const reference = squash($(entry).children('span').first().text());
+        // Where each citation is: the page its link lands on.
+        const pages: number[] = [];
+        for (const link of $(entry).find('a.print-bibliography-link').toArray()) {
+          pages.push((await landing(pdf, $(link).attr('href')!.slice(1))).page);
+        }
+        const expected = [...new Set(pages)];
+        const found = printed.indexOf(reference, at);
+        if (found < 0) {
+          problems.push(`${route}: "${$(entry).text().slice(0, 60)}…" is not in its bibliography`);
           continue;
         }
-        notes += 1;
-        const [left, bottom, right, top] = annotation.rect as number[];
-        const call = pages[number - 1]!.filter(
-          (run) => run.x >= left! - 1 && run.x + run.width <= right! + 1 && run.y >= bottom! && run.y <= top!,
-        )
-          .map((run) => run.text)
-          .join('')
-          .trim();
-        const note = await landing(pdf, annotation.dest);
-        const first = printedLines(pages[note.page - 1]!).find((line) => line.y <= note.y + 1);
-        const marker = /^(\d+)\./.exec(first?.text ?? '')?.[1];
-        if (note.page !== number || marker !== call) {
+        at = found + reference.length;
+        const cited = /^Citedonpages?([\d,]+)\./.exec(printed.slice(at));
+        const shown = cited?.[1]!.split(',').map(Number);
+        const word = expected.length === 1 ? 'page' : 'pages';
+        if (!cited || cited[0] !== `Citedon${word}${expected.join(',')}.`) {
           problems.push(
-            `${route}: page ${number} calls note ${call}; the note on page ${note.page} reads "${first?.text.slice(0, 30)}"`,
+            `${route}: ${$(entry).attr('id')} reads "${printed.slice(at, at + 40)}", not "Cited on ${word} ${expected.join(', ')}."`,
           );
+        }
+        expect(shown?.every((page) => page < start) ?? true, `${route}: its citations come before the bibliography`).toBe(true);
+      }
+    }
+    expect(entries).toBeGreaterThan(citing.length);
+    expect(problems).toEqual([]);
+  });
+
+  test('every PDF reads like a book: no heading ends a page, code and tables are whole, no hint on keys', async () => {
+    test.setTimeout(180_000);
+    const printed = await readEditions();
+    test.skip(printed.length === 0 && !pdfsRequired, noPdfsSkip);
+    expect(printed.length, noPdfsInCi).toBeGreaterThan(0);
+    const problems: string[] = [];
+    let headings = 0;
+    let hints = 0;
+    let wholes = 0;
+    for (const {route, $, pdf, pages: lines} of printed) {
+      // What a reader reads on each page: not its number, nor its running head, which sits at the
+      // same height on every page that has one (the height most pages' top line is at).
+      const numbered = lines.map((text, index) => withoutNumber(text, index + 1));
+      const tops = numbered.map((text) => Math.round(Math.max(...text.map((line) => line.y))));
+      const headHeight = tops.sort((a, b) => tops.filter((y) => y === b).length - tops.filter((y) => y === a).length)[0]!;
+      const content = (page: number) => numbered[page - 1]!.filter((line) => Math.abs(line.y - headHeight) >= 1);
+      const {checked, stranded} = await strandedHeadings(pdf, content);
+      headings += checked;
+      problems.push(...stranded.map((problem) => `${route}: ${problem}`));
+      // The text as the browser painted it (a table cell by cell), and in reading order, line by line
+      // (a Python cell paints its output before the end of its code).
+      const painted = squash(
+        lines
+          .flatMap((_, index) => content(index + 1))
+          .map((line) => line.text)
+          .join(''),
+      );
+      const read = squash(
+        lines
+          .flatMap((_, index) => content(index + 1).sort((a, b) => Math.round(b.y) - Math.round(a.y) || a.x - b.x))
+          .map((line) => line.text)
+          .join(''),
+      );
+      // Each line of a program or its output, and what each cell of a table says around its formulas,
+      // whole: nothing cut at the margin or lost at the foot of a page.
+      const code = $('.print-page pre')
+        .map((_, pre) => {
+          // A code block writes each line as an element of its own, a cell's editor and output as text.
+          const codeLines = $(pre).find('.token-line');
+          return codeLines.length > 0 ? codeLines.map((__, line) => $(line).text()).get() : $(pre).text().split('\n');
+        })
+        .get()
+        .filter((text) => squash(text) !== '');
+      // (A reference in a cell gains its page number on paper: the words around it are compared.)
+      const cells = $('.print-page td, .print-page th')
+        .map((_, cell) => $(cell).clone().find('.katex, a.cross-reference').replaceWith('\n').end().text().split('\n'))
+        .get()
+        .filter((text) => squash(text) !== '');
+      wholes += code.length + cells.length;
+      problems.push(
+        ...code.filter((text) => !read.includes(squash(text))).map((text) => `${route}: the code line "${text}" is cut`),
+        ...cells.filter((text) => !painted.includes(squash(text))).map((text) => `${route}: the table cell "${text}" is cut`),
+      );
+      // What a Python cell says about its editor's keys is for the screen.
+      for (const hint of new Set(
+        $('.print-page [data-python-cell] p[id]')
+          .map((_, each) => squash($(each).text()))
+          .get(),
+      )) {
+        hints += 1;
+        if (painted.includes(hint)) {
+          problems.push(`${route}: the hint "${hint}" is printed`);
         }
       }
     }
-    // Each address a note gives, as printed: where its lines break.
-    const urls = new Set(
-      $('.print-page .print-reference-address')
-        .map((_, address) => /https?:\/\/[^\s)]+/.exec($(address).text())?.[0] ?? '')
-        .get()
-        .filter((url) => url !== ''),
-    );
-    const text = pages
-      .map((page) =>
-        printedLines(page)
-          .map((line) => line.text)
-          .join('\n'),
-      )
-      .join('\n');
-    for (const url of urls) {
-      const broken = new RegExp([...url].map((character) => character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('\n?'), 'g');
-      for (const match of text.matchAll(broken)) {
-        addresses += 1;
-        for (let at = match[0].indexOf('\n'); at >= 0; at = match[0].indexOf('\n', at + 1)) {
-          const before = match[0].slice(0, at).replaceAll('\n', '');
-          const after = match[0].slice(at + 1).replaceAll('\n', '');
-          if (!(before.endsWith('/') && !after.startsWith('/')) && !/^[#?]/.test(after)) {
-            problems.push(`${route}: an address breaks as "…${before.slice(-15)}" / "${after.slice(0, 15)}…"`);
+    expect(headings).toBeGreaterThan(printed.length);
+    expect(wholes).toBeGreaterThan(0);
+    expect(hints).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('every note at the foot of a page has the number of its call, and its address breaks only after a slash or before a "#"', async () => {
+    test.setTimeout(180_000);
+    const printed = await readEditions();
+    test.skip(printed.length === 0 && !pdfsRequired, noPdfsSkip);
+    expect(printed.length, noPdfsInCi).toBeGreaterThan(0);
+    const problems: string[] = [];
+    let notes = 0;
+    let addresses = 0;
+    for (const {route, $, pdf, pages} of printed) {
+      // A note's call links to the note (Paged.js writes the call as a link to it): the call's number is
+      // the text in the link; the note's, the number its first line starts with.
+      for (let number = 1; number <= pdf.numPages; number += 1) {
+        for (const annotation of await (await pdf.getPage(number)).getAnnotations()) {
+          if (annotation.subtype !== 'Link' || typeof annotation.dest !== 'string' || !annotation.dest.startsWith('note-')) {
+            continue;
+          }
+          notes += 1;
+          const [left, bottom, right, top] = annotation.rect as number[];
+          const call = pages[number - 1]!.filter(
+            (run) => run.x >= left! - 1 && run.x + run.width <= right! + 1 && run.y >= bottom! && run.y <= top!,
+          )
+            .map((run) => run.text)
+            .join('')
+            .trim();
+          const note = await landing(pdf, annotation.dest);
+          const first = printedLines(pages[note.page - 1]!).find((line) => line.y <= note.y + 1);
+          const marker = /^(\d+)\./.exec(first?.text ?? '')?.[1];
+          if (note.page !== number || marker !== call) {
+            problems.push(
+              `${route}: page ${number} calls note ${call}; the note on page ${note.page} reads "${first?.text.slice(0, 30)}"`,
+            );
+          }
+        }
+      }
+      // Each address a note gives, as printed: where its lines break.
+      const urls = new Set(
+        $('.print-page .print-reference-address')
+          .map((_, address) => /https?:\/\/[^\s)]+/.exec($(address).text())?.[0] ?? '')
+          .get()
+          .filter((url) => url !== ''),
+      );
+      const text = pages
+        .map((page) =>
+          printedLines(page)
+            .map((line) => line.text)
+            .join('\n'),
+        )
+        .join('\n');
+      for (const url of urls) {
+        const broken = new RegExp(
+          [...url].map((character) => character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('\n?'),
+          'g',
+        );
+        for (const match of text.matchAll(broken)) {
+          addresses += 1;
+          for (let at = match[0].indexOf('\n'); at >= 0; at = match[0].indexOf('\n', at + 1)) {
+            const before = match[0].slice(0, at).replaceAll('\n', '');
+            const after = match[0].slice(at + 1).replaceAll('\n', '');
+            if (!(before.endsWith('/') && !after.startsWith('/')) && !/^[#?]/.test(after)) {
+              problems.push(`${route}: an address breaks as "…${before.slice(-15)}" / "${after.slice(0, 15)}…"`);
+            }
           }
         }
       }
     }
-  }
-  expect(notes).toBeGreaterThan(0);
-  expect(addresses).toBeGreaterThan(0);
-  expect(problems).toEqual([]);
-});
+    expect(notes).toBeGreaterThan(0);
+    expect(addresses).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
 
-test('every PDF keeps to the width of its text: no formula cut at the margin, each line of a Python output on one line, no "Proof." alone at the foot of a page', async () => {
-  test.setTimeout(180_000);
-  const printed = printedEditions();
-  test.skip(printed.length === 0 && !pdfsRequired, noPdfsSkip);
-  expect(printed.length, noPdfsInCi).toBeGreaterThan(0);
-  const problems: string[] = [];
-  let outputs = 0;
-  let proofs = 0;
-  for await (const {route, $, pdf} of withTheirPdf(printed)) {
-    const pages = await pdfPages(pdf);
-    // The text's width, from the page: the page number is centred under the text, and on a right-hand
-    // page the running head ends where the text does (its half-width is the same on every page).
-    const centre = (page: Line[], number: number) => {
-      const foot = page.find((run) => run.text.trim() === String(number) && run.y === Math.min(...page.map((each) => each.y)));
-      return foot && foot.x + foot.width / 2;
-    };
-    const halfWidths = pages.flatMap((page, index) => {
-      const number = index + 1;
-      const middle = centre(page, number);
-      const head = page.find((run) => run.y === Math.max(...page.map((each) => each.y)));
-      return number % 2 === 1 && number > 1 && middle !== undefined && head ? [head.x + head.width - middle] : [];
-    });
-    const halfWidth = Math.max(...halfWidths);
-    expect(halfWidths.length, `${route}: right-hand pages with a running head`).toBeGreaterThan(0);
-    for (const [index, page] of pages.entries()) {
-      const middle = centre(page, index + 1);
-      if (middle === undefined) {
-        continue;
+  test('every PDF keeps to the width of its text: no formula cut at the margin, each line of a Python output on one line, no "Proof." alone at the foot of a page', async () => {
+    test.setTimeout(180_000);
+    const printed = await readEditions();
+    test.skip(printed.length === 0 && !pdfsRequired, noPdfsSkip);
+    expect(printed.length, noPdfsInCi).toBeGreaterThan(0);
+    const problems: string[] = [];
+    let outputs = 0;
+    let proofs = 0;
+    for (const {route, $, pdf, pages} of printed) {
+      // The text's width, from the page: the page number is centred under the text, and on a right-hand
+      // page the running head ends where the text does (its half-width is the same on every page).
+      const centre = (page: Line[], number: number) => {
+        const foot = page.find((run) => run.text.trim() === String(number) && run.y === Math.min(...page.map((each) => each.y)));
+        return foot && foot.x + foot.width / 2;
+      };
+      const halfWidths = pages.flatMap((page, index) => {
+        const number = index + 1;
+        const middle = centre(page, number);
+        const head = page.find((run) => run.y === Math.max(...page.map((each) => each.y)));
+        return number % 2 === 1 && number > 1 && middle !== undefined && head ? [head.x + head.width - middle] : [];
+      });
+      const halfWidth = Math.max(...halfWidths);
+      expect(halfWidths.length, `${route}: right-hand pages with a running head`).toBeGreaterThan(0);
+      for (const [index, page] of pages.entries()) {
+        const middle = centre(page, index + 1);
+        if (middle === undefined) {
+          continue;
+        }
+        const beyond = page.filter((run) => run.x + run.width > middle + halfWidth + 1);
+        if (beyond.length > 0) {
+          problems.push(
+            `${route}: page ${index + 1} prints "${beyond.map((run) => run.text).join('')}" beyond the text's right edge`,
+          );
+        }
       }
-      const beyond = page.filter((run) => run.x + run.width > middle + halfWidth + 1);
-      if (beyond.length > 0) {
-        problems.push(
-          `${route}: page ${index + 1} prints "${beyond.map((run) => run.text).join('')}" beyond the text's right edge`,
+      // Each line of a Python cell's output (a printed table: its columns) on one line of the page.
+      const lines = pages.flatMap((page) => printedLines(page).map((line) => line.text));
+      for (const output of $('.print-page [data-python-cell] [role="region"] > pre').toArray()) {
+        for (const line of $(output)
+          .text()
+          .split('\n')
+          .map(squash)
+          .filter((text) => text !== '')) {
+          outputs += 1;
+          if (!lines.some((text) => text.includes(line))) {
+            problems.push(`${route}: the output line "${line.slice(0, 40)}" is broken over lines`);
+          }
+        }
+      }
+      // A proof's label with the proof's first line: the lowest line of a page's text (above its notes
+      // and number) is never a label.
+      const labels = new Set(
+        $('.print-page .proof-block > p:first-child')
+          .map((_, label) => squash($(label).text()))
+          .get(),
+      );
+      proofs += labels.size;
+      for (const [index, page] of pages.entries()) {
+        let text = printedLines(withoutNumber(page, index + 1));
+        const notes = await Promise.all(
+          (await (await pdf.getPage(index + 1)).getAnnotations())
+            .filter(
+              (annotation) =>
+                annotation.subtype === 'Link' && typeof annotation.dest === 'string' && annotation.dest.startsWith('note-'),
+            )
+            .map((annotation) => landing(pdf, annotation.dest as string)),
         );
-      }
-    }
-    // Each line of a Python cell's output (a printed table: its columns) on one line of the page.
-    const lines = pages.flatMap((page) => printedLines(page).map((line) => line.text));
-    for (const output of $('.print-page [data-python-cell] [role="region"] > pre').toArray()) {
-      for (const line of $(output)
-        .text()
-        .split('\n')
-        .map(squash)
-        .filter((text) => text !== '')) {
-        outputs += 1;
-        if (!lines.some((text) => text.includes(line))) {
-          problems.push(`${route}: the output line "${line.slice(0, 40)}" is broken over lines`);
+        const notesTop = Math.max(...notes.filter((note) => note.page === index + 1).map((note) => note.y), -Infinity);
+        text = text.filter((line) => line.y > notesTop + 1);
+        const last = text.at(-1)?.text;
+        if (last !== undefined && labels.has(last)) {
+          problems.push(`${route}: page ${index + 1} ends with "${last}"`);
         }
       }
     }
-    // A proof's label with the proof's first line: the lowest line of a page's text (above its notes
-    // and number) is never a label.
-    const labels = new Set(
-      $('.print-page .proof-block > p:first-child')
-        .map((_, label) => squash($(label).text()))
-        .get(),
-    );
-    proofs += labels.size;
-    for (const [index, page] of pages.entries()) {
-      let text = printedLines(withoutNumber(page, index + 1));
-      const notes = await Promise.all(
-        (await (await pdf.getPage(index + 1)).getAnnotations())
-          .filter(
-            (annotation) =>
-              annotation.subtype === 'Link' && typeof annotation.dest === 'string' && annotation.dest.startsWith('note-'),
-          )
-          .map((annotation) => landing(pdf, annotation.dest as string)),
-      );
-      const notesTop = Math.max(...notes.filter((note) => note.page === index + 1).map((note) => note.y), -Infinity);
-      text = text.filter((line) => line.y > notesTop + 1);
-      const last = text.at(-1)?.text;
-      if (last !== undefined && labels.has(last)) {
-        problems.push(`${route}: page ${index + 1} ends with "${last}"`);
-      }
-    }
-  }
-  expect(outputs).toBeGreaterThan(0);
-  expect(proofs).toBeGreaterThan(0);
-  expect(problems).toEqual([]);
+    expect(outputs).toBeGreaterThan(0);
+    expect(proofs).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
 });
 
 test('printed from the browser, an edition shows its solutions and no site chrome', async ({page}) => {
