@@ -12,12 +12,13 @@
  *   maths.css (how display formulas sit in the page), after KaTeX's own stylesheet;
  * - ./speech.ts: every formula's speech and braille, from the Speech Rule Engine, on its MathML.
  */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {addFontPreloads} from './font-preloads';
-import {loadSpeechCache, prepareSpeech, saveSpeechCache} from './speech';
+import {loadSpeechCache, prefetchSpeech, prepareSpeech, saveSpeechCache} from './speech';
 import {configureKatexFonts} from './fonts';
 import type {MathTitles, MathTitlesGlobalData, WithMathTitles} from './titles';
 
@@ -25,11 +26,27 @@ const require = createRequire(import.meta.url);
 /** This module's folder. */
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** The site's MDX and Markdown files (docs, blog, pages), drafts last: the formulas a build will typeset. */
+function contentFiles(siteDir: string): string[] {
+  const files = ['docs', 'blog', 'src/pages'].flatMap((folder) => {
+    const directory = path.join(siteDir, folder);
+    return existsSync(directory)
+      ? readdirSync(directory, {recursive: true, encoding: 'utf8'})
+          .filter((file) => /\.mdx?$/.test(file))
+          .map((file) => path.join(directory, file))
+      : [];
+  });
+  const isDraft = (file: string) => /^---\n[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---$/m.test(readFileSync(file, 'utf8'));
+  const drafts = new Set(files.filter(isDraft));
+  return [...files.filter((file) => !drafts.has(file)), ...drafts];
+}
+
 export default async function mathsPlugin(context: LoadContext): Promise<Plugin> {
   // Every formula typeset while the site loads (titles, notation, previews, pages) is spoken: the engine must be ready first.
   await prepareSpeech();
   const speechCache = path.join(context.siteDir, 'node_modules', '.cache', 'formula-speech');
   loadSpeechCache(speechCache);
+  void prefetchSpeech(contentFiles(context.siteDir));
   const themePath = path.join(here, 'theme');
   return {
     name: 'maths',

@@ -5,6 +5,7 @@
 'use strict';
 const {existsSync, mkdirSync, readFileSync, writeFileSync} = require('node:fs');
 const path = require('node:path');
+const workerThreads = require('node:worker_threads');
 const engine = require('speech-rule-engine');
 
 /** @type {Promise<void> | undefined} */
@@ -24,6 +25,8 @@ const used = new Set();
 /** How many formulas the engine spoke in this process, and in how many milliseconds. */
 let made = 0;
 let milliseconds = 0;
+/** The formulas the workers of `prefetch` spoke. */
+const prefetched = new Set();
 
 /** Loads the engine's rules for both settings (once); resolves when formulas can be spoken. */
 function prepare(speechSetup, brailleSetup) {
@@ -38,11 +41,67 @@ function prepare(speechSetup, brailleSetup) {
   return ready;
 }
 
+/**
+ * The ports to the workers speaking formulas ahead of the build (`prefetch`): what they made arrives
+ * on them, and the formulas this thread speaks itself go to them, so that they skip those.
+ * @type {import('node:worker_threads').MessagePort[]}
+ */
+const helpers = [];
+
+/** Takes in what the workers have made since last asked (synchronously: the build's steps are). */
+function receive() {
+  for (const port of helpers) {
+    for (let message = workerThreads.receiveMessageOnPort(port); message; message = workerThreads.receiveMessageOnPort(port)) {
+      const {mathml, result} = message.message;
+      if (!spoken.has(mathml)) {
+        spoken.set(mathml, result);
+        prefetched.add(mathml);
+      }
+    }
+  }
+}
+
+/**
+ * Starts `threads` workers (./speech-worker.mjs) that speak the formulas of the MDX `files` not yet
+ * spoken, each a share of the files, while this thread goes on loading and compiling the site (after
+ * `prepare` and the cache's loading). `katex`: the site's macros and KaTeX options, as ./typeset.ts uses them.
+ * Resolves when the workers are done (the build does not wait for it: it takes what has arrived as it goes).
+ */
+function prefetch(files, katex, threads) {
+  if (!setups || threads < 1 || files.length === 0) {
+    return Promise.resolve();
+  }
+  const known = [...spoken.keys()];
+  const exits = [];
+  for (let share = 0; share < threads; share += 1) {
+    const {port1, port2} = new workerThreads.MessageChannel();
+    const worker = new workerThreads.Worker(path.join(__dirname, 'speech-worker.mjs'), {
+      workerData: {
+        files: files.filter((_, index) => index % threads === share),
+        macros: katex.macros,
+        options: katex.options,
+        speechSetup: setups.speech,
+        brailleSetup: setups.braille,
+        known,
+        port: port2,
+      },
+      transferList: [port2],
+    });
+    exits.push(new Promise((resolve) => worker.once('exit', resolve)));
+    // Neither keeps the process alive: a build that has all it needs exits without waiting for them.
+    worker.unref();
+    port1.unref();
+    helpers.push(port1);
+  }
+  return Promise.all(exits).then(() => undefined);
+}
+
 /** The formula's speech and braille; undefined before `prepare` has resolved. */
 function speak(mathml) {
   if (!setups) {
     return undefined;
   }
+  receive();
   let result = spoken.get(mathml);
   if (result?.unused !== undefined) {
     const {unused: _, ...fresh} = result;
@@ -62,6 +121,9 @@ function speak(mathml) {
     spoken.set(mathml, result);
     made += 1;
     milliseconds += performance.now() - start;
+    for (const port of helpers) {
+      port.postMessage(mathml);
+    }
   }
   used.add(mathml);
   return result;
@@ -83,6 +145,7 @@ function loadCache(file) {
  * did not need (until keptUnusedBuilds have passed), for the next build; returns what the engine did.
  */
 function saveCache(file) {
+  receive();
   const kept = {};
   for (const [mathml, {unused = 0, ...result}] of spoken) {
     if (used.has(mathml)) {
@@ -93,7 +156,12 @@ function saveCache(file) {
   }
   mkdirSync(path.dirname(file), {recursive: true});
   writeFileSync(file, JSON.stringify(kept));
-  return {formulas: used.size, spoken: made, seconds: milliseconds / 1000};
+  return {
+    formulas: used.size,
+    spoken: made,
+    seconds: milliseconds / 1000,
+    prefetched: [...prefetched].filter((mathml) => used.has(mathml)).length,
+  };
 }
 
-module.exports = {version: engine.version, prepare, speak, loadCache, saveCache};
+module.exports = {version: engine.version, prepare, prefetch, speak, loadCache, saveCache};

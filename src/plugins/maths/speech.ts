@@ -16,8 +16,10 @@
  * and kept for the next build (`loadSpeechCache`, `saveSpeechCache`).
  */
 import {createRequire} from 'node:module';
+import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {formulaSpeech} from '../../data/formula-speech';
+import {katexOptions} from './katex';
 
 type FormulaSpeech = {
   /** What a screen reader says for the formula. */
@@ -30,10 +32,11 @@ type EngineSetup = Record<string, string>;
 type SpeechEngine = {
   readonly version: string;
   prepare(speechSetup: EngineSetup, brailleSetup: EngineSetup): Promise<void>;
+  prefetch(files: readonly string[], katex: {macros: Record<string, string>; options: object}, threads: number): Promise<void>;
   /** The speech and braille of a MathML formula (`<math>…</math>`); none before `prepare` has resolved. Throws if the engine makes no speech. */
   speak(mathml: string): FormulaSpeech | undefined;
   loadCache(file: string): void;
-  saveCache(file: string): {formulas: number; spoken: number; seconds: number};
+  saveCache(file: string): {formulas: number; spoken: number; seconds: number; prefetched: number};
 };
 
 const speechEngine = createRequire(import.meta.url)('./speech-engine.cjs') as SpeechEngine;
@@ -60,12 +63,25 @@ export function loadSpeechCache(directory: string): void {
   speechEngine.loadCache(path.join(directory, cacheName));
 }
 
+/**
+ * Has the formulas of these MDX files spoken on the machine's other cores while the site loads and
+ * compiles (./speech-worker.mjs says how; after `prepareSpeech` and the cache's loading): on a first
+ * build, what the engine takes is then mostly off the thread that compiles the pages. Resolves when
+ * they are done; the build does not wait for that.
+ */
+export function prefetchSpeech(files: readonly string[], threads = Math.min(4, availableParallelism() - 1)): Promise<void> {
+  const {macros, ...options} = katexOptions;
+  return speechEngine.prefetch(files, {macros: {...macros}, options}, threads);
+}
+
 /** Writes the speech of the formulas this build used, for the next build, and says what the engine did. */
-export function saveSpeechCache(directory: string): void {
-  const {formulas, spoken, seconds} = speechEngine.saveCache(path.join(directory, cacheName));
+export function saveSpeechCache(directory: string): {formulas: number; spoken: number; prefetched: number} {
+  const {formulas, spoken, seconds, prefetched} = speechEngine.saveCache(path.join(directory, cacheName));
   console.log(
-    `[maths] Speech and braille for ${formulas} formulas: ${spoken} made by the Speech Rule Engine (${seconds.toFixed(1)} s), the others from the cache.`,
+    `[maths] Speech and braille for ${formulas} formulas: ${prefetched} made by the Speech Rule Engine on other cores ahead of the build, ` +
+      `${spoken} made in the build (${seconds.toFixed(1)} s), the others from the cache.`,
   );
+  return {formulas, spoken, prefetched};
 }
 
 const attributeEscapes: Readonly<Record<string, string>> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
