@@ -17,7 +17,9 @@ import {fileURLToPath} from 'node:url';
 import {logger} from '@docusaurus/logger';
 import {chromium, type Browser} from 'playwright-core';
 import {indexClasses} from '../index-of-terms/components';
+import {speechAttribute} from '../maths/speech';
 import type {PrintDocument} from './documents';
+import {formulasAsFigures} from './pdf-structure';
 import {runningHeads, type RunningHead} from './running-heads';
 
 const require = createRequire(import.meta.url);
@@ -500,6 +502,8 @@ async function printDocument(
       },
       {paged: pagedCss, index: indexClasses},
     );
+    // Each formula a Figure named by its speech in the PDF's structure, once the layout is done (./pdf-structure.ts).
+    await page.evaluate(formulasAsFigures, speechAttribute);
     await page.pdf({path: file, preferCSSPageSize: true, printBackground: true, outline: true, tagged: true});
     return laidOut;
   } finally {
