@@ -118,16 +118,29 @@ function* structElements(node: StructNode | {type: string} | null): Generator<St
   }
 }
 
+/** A text with each run of white space as one space, as an accessible name has it. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 /** A heading's or bookmark's words, compared without spaces: Chromium writes a bookmark's title as its heading is laid out, a line break without its space. */
 const words = (text: string) => text.replace(/[\s\u200b]+/g, '');
 
 test(
-  'a PDF is tagged for a screen reader: headings as H1-H6, every heading of the edition a bookmark, every figure with alternative text',
+  'a PDF is tagged for a screen reader: headings as H1-H6, every heading of the edition a bookmark, every figure with alternative text, every formula a figure named by its speech',
   {skip: skipWithoutPdfs},
   async () => {
     assert.ok(Object.keys(pdfIndex).length > 0, noPdfsInCi);
     const problems: string[] = [];
+    let formulas = 0;
     for await (const {route, $, pdf} of editionsWithTheirPdf()) {
+      // Each formula of the edition by its speech (on its MathML: src/plugins/maths/speech.ts), as
+      // many times as the edition has it: each must be a Figure of its own, named by that speech (as
+      // an accessible name reads: white space collapsed). An equation's number is KaTeX's too, but
+      // text without MathML, tagged as text.
+      const speeches = $('.print-document .katex-mathml math')
+        .map((_, math) => spaced($(math).attr('aria-label') ?? ''))
+        .get();
+      formulas += speeches.length;
+      const alternatives = new Map<string, number>();
       // A heading's words around its formulas (a bookmark spells a formula as it is laid out, or not at all).
       const headings = $('.print-document')
         .find('h1, h2, h3, h4, h5, h6')
@@ -143,10 +156,20 @@ test(
         const tree = (await (await pdf.getPage(number)).getStructTree()) as StructNode | null;
         for (const element of structElements(tree)) {
           roles.add(element.role ?? '');
-          if (element.role === 'Figure' && !element.alt) {
+          if (element.role === 'Figure' && element.alt) {
+            const alternative = spaced(element.alt);
+            alternatives.set(alternative, (alternatives.get(alternative) ?? 0) + 1);
+          } else if (element.role === 'Figure') {
             problems.push(`${route}: p. ${number}: a figure without alternative text`);
           }
         }
+      }
+      for (const speech of speeches) {
+        const left = alternatives.get(speech) ?? 0;
+        if (speech === '' || left === 0) {
+          problems.push(`${route}: a formula without alternative text${speech ? ` (its speech: "${speech}")` : ', and without speech'}`);
+        }
+        alternatives.set(speech, left - 1);
       }
       if (!roles.has('H1') || !roles.has('P')) {
         problems.push(`${route}: no H1 or no P in its structure (${[...roles].join(', ')})`);
@@ -174,6 +197,7 @@ test(
           .map(({text}) => `${route}: no bookmark for "${text}"`),
       );
     }
-    assert.deepEqual(problems, []);
+    assert.ok(formulas > 0, 'the print editions have formulas');
+    assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
   },
 );

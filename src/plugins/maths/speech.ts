@@ -87,8 +87,8 @@ export function saveSpeechCache(directory: string): {formulas: number; spoken: n
 const attributeEscapes: Readonly<Record<string, string>> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
 const escapeAttribute = (value: string) => value.replace(/[&<>"]/g, (char) => attributeEscapes[char]!);
 
-/** The attributes that carry a formula's speech and braille, on its `<math>` element. */
-const speechAttribute = 'aria-label';
+/** The attributes that carry a formula's speech and braille, on its `<math>` element (the PDFs read the speech: print/pdf-structure.ts). */
+export const speechAttribute = 'aria-label';
 const brailleAttribute = 'aria-braillelabel';
 
 /** KaTeX's output with its `<math>` element named by the formula's speech and braille (unchanged before `prepareSpeech()`). */

@@ -4,8 +4,10 @@
  * references can say on which page their target is (CSS `target-counter`, which Chromium does not
  * implement), with running heads and notes at the foot of the page (./paged.css); Chromium then
  * prints those pages as they are, A4, with KaTeX's fonts embedded (maths stays text), links within
- * the document as PDF links and an outline from the headings. Without Chromium the site still
- * builds, and one line says the PDFs were skipped.
+ * the document as PDF links, an outline from the headings and a structure tree from the page's
+ * accessibility tree, each formula a figure named by its speech (./pdf-structure.ts); the PDF is then
+ * saved again with its objects packed (packObjects). Without Chromium the site still builds, and one
+ * line says the PDFs were skipped.
  */
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
@@ -14,10 +16,13 @@ import {createRequire} from 'node:module';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {PDFDocument, ParseSpeeds} from '@cantoo/pdf-lib';
 import {logger} from '@docusaurus/logger';
 import {chromium, type Browser} from 'playwright-core';
 import {indexClasses} from '../index-of-terms/components';
+import {speechAttribute} from '../maths/speech';
 import type {PrintDocument} from './documents';
+import {formulasAsFigures} from './pdf-structure';
 import {runningHeads, type RunningHead} from './running-heads';
 
 const require = createRequire(import.meta.url);
@@ -500,11 +505,27 @@ async function printDocument(
       },
       {paged: pagedCss, index: indexClasses},
     );
+    // Each formula a Figure named by its speech in the PDF's structure, once the layout is done (./pdf-structure.ts).
+    await page.evaluate(formulasAsFigures, speechAttribute);
     await page.pdf({path: file, preferCSSPageSize: true, printBackground: true, outline: true, tagged: true});
     return laidOut;
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The PDF Chromium printed, saved again with its objects packed into compressed object streams (PDF
+ * 1.5). Chromium writes PDF 1.4, each object on its own and uncompressed; in a tagged PDF most of
+ * them are the structure tree's elements, one for each run of text and each formula (./pdf-structure.ts),
+ * and they made most of a chapter's bytes. The rest is saved as it was: the pages and their content,
+ * the fonts, the structure tree, outline, links, language, and the metadata (`updateMetadata: false`:
+ * Chromium's producer and dates, not the library's).
+ */
+async function packObjects(file: string): Promise<void> {
+  const pdf = await PDFDocument.load(await readFile(file), {updateMetadata: false, parseSpeed: ParseSpeeds.Fastest});
+  // At once rather than yielding to the event loop between batches of objects (`objectsPerTick`): the yields, a timer each, made the saving about a fifth slower.
+  await writeFile(file, await pdf.save({useObjectStreams: true, objectsPerTick: Infinity}));
 }
 
 /** Why no PDF can be made here, if none can: SITE_PDF=skip, or no Chromium. */
@@ -545,6 +566,7 @@ export async function makePdfs(
       const route = document.route.replace(/^\//, '');
       const heads = runningHeads(await readFile(path.join(outDir, route, 'index.html'), 'utf8'));
       const {pages, lost} = await printDocument(browser, `${origin}${baseUrl}${route}`, file, siteUrl, heads, pagedCss);
+      await packObjects(file);
       for (const text of lost) {
         logger.warn(`${document.pdf} does not show text Paged.js laid out past the foot of its page, ${text}`);
       }
