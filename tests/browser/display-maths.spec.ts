@@ -7,6 +7,9 @@
  *   it, gone once that end is in view, and it can be reached by keyboard;
  * - punctuation right after an inline formula (and an opening bracket right before one) is on
  *   the formula's line;
+ * - no inline formula runs past the text's right edge, unless in a box that scrolls to its end
+ *   (a piece wider than the line, src/plugins/maths/client/long-pieces.ts), which a keyboard reaches
+ *   and whose baseline is the line's (issue 46);
  * - on a desktop (1280 px) no display formula is wider than its column: a long one is
  *   broken into lines, as a textbook would (issue 32); only a phone's narrow column may make one scroll.
  * Every block of the article is laid out (containment lifted) and every solution opened, so
@@ -16,11 +19,14 @@
 import {inflateSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {
+  expectInlineFormulasReachable,
   expectMathsLaidOut,
   isPunctuationPage,
   mathsRoutes,
   pagesWithDisplays,
+  pagesWithInlineFormulas,
   pagesWithNumbers,
+  printEditionsWithInlineFormulas,
   punctuationPages,
 } from './maths-layout';
 import {auditedRoutes} from './audit-pages';
@@ -30,6 +36,8 @@ test('the pages to check are found in the build', () => {
   expect(pagesWithNumbers.size).toBeGreaterThan(0);
   expect([...pagesWithNumbers].every((route) => pagesWithDisplays.has(route))).toBe(true);
   expect(mathsRoutes.filter(isPunctuationPage)).toHaveLength(punctuationPages.length);
+  expect(pagesWithInlineFormulas.size).toBeGreaterThan(0);
+  expect(printEditionsWithInlineFormulas.length).toBeGreaterThan(0);
 });
 
 /** A PNG image (8 bits per channel, RGB or RGBA) as a function from (x, y) to the colour (r, g, b) there. */
@@ -183,7 +191,7 @@ test.describe('390 px', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, reducedMotion: 'reduce'});
 
   for (const route of mathsRoutes) {
-    test(`${route}: numbers clear of formulas, scrolling formulas marked in both modes, punctuation with its formula`, async ({
+    test(`${route}: numbers clear of formulas, scrolling formulas marked in both modes, punctuation with its formula, inline formulas within reach`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
@@ -191,6 +199,7 @@ test.describe('390 px', () => {
       await layOutEverything(page);
       // Where things are does not depend on the colour mode: measured once, in light mode.
       await expectMathsLaidOut(page, route, false);
+      await expectInlineFormulasReachable(page, route);
       // How a scrolling formula shows that it scrolls is drawn in the mode's colours: read in each.
       for (const mode of ['light', 'dark'] as const) {
         await switchColourMode(page, mode);
@@ -199,6 +208,20 @@ test.describe('390 px', () => {
         );
         await expectScrollingFormulasMarked(page, mode);
       }
+    });
+  }
+});
+
+// A print edition on a phone's screen is as wide as the screen, its pages laid out again one after another.
+test.describe('390 px, print editions on screen', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  for (const route of printEditionsWithInlineFormulas) {
+    test(`${route}: inline formulas within reach`, async ({page}) => {
+      test.setTimeout(120_000);
+      await gotoHydrated(page, route);
+      await layOutEverything(page);
+      await expectInlineFormulasReachable(page, route);
     });
   }
 });

@@ -1,8 +1,9 @@
 /**
  * Where maths is laid out wrong, measured in a page as a reader sees it (issue 25, issue 32): an
- * equation's number over its formula or off screen, a display formula wider than its column, and
- * punctuation cut off from its inline formula. Used at a phone's width by display-maths.spec.ts and at
- * a desktop's by audit.spec.ts on the pages it loads, and by display-maths.spec.ts on the others.
+ * equation's number over its formula or off screen, a display formula wider than its column,
+ * punctuation cut off from its inline formula, and an inline formula running past the text's edge where
+ * nothing scrolls to it (issue 46). Used at a phone's width by display-maths.spec.ts and at a desktop's
+ * by audit.spec.ts on the pages it loads, and by display-maths.spec.ts on the others.
  */
 import {readFileSync} from 'node:fs';
 import {expect, type Page} from '@playwright/test';
@@ -27,9 +28,21 @@ export const punctuationPages = [
   '/blog/generalising-geometric-series',
 ];
 export const isPunctuationPage = (route: string) => punctuationPages.includes(route.replace(/\/$/, ''));
+/** Whether a page's article has a formula inside a sentence: KaTeX writes every formula as a "katex" element, a display's inside a "katex-display". */
+function hasInlineFormula(html: string): boolean {
+  const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
+  const formulas = article.match(/<span class="?katex"?>/g)?.length ?? 0;
+  return formulas > (article.match(/<span class="?katex-display"?><span class="?katex"?>/g)?.length ?? 0);
+}
+export const pagesWithInlineFormulas = new Set(builtPages.filter(({html}) => hasInlineFormula(html)).map(({route}) => route));
+/** The print editions with an inline formula: on screen, an edition lays its pages out again, as wide as the screen. */
+export const printEditionsWithInlineFormulas = allHtmlFiles()
+  .filter(({route, file}) => isPrintEdition(route) && hasInlineFormula(readFileSync(file, 'utf8')))
+  .map(({route}) => route)
+  .sort();
 export const mathsRoutes = builtPages
   .map(({route}) => route)
-  .filter((route) => pagesWithDisplays.has(route) || isPunctuationPage(route))
+  .filter((route) => pagesWithDisplays.has(route) || pagesWithInlineFormulas.has(route) || isPunctuationPage(route))
   .sort();
 
 type Box = {left: number; right: number; top: number; bottom: number};
@@ -159,6 +172,100 @@ function lonePunctuation(): string[] {
     }
   }
   return lone;
+}
+
+/**
+ * Each inline formula of the article with glyphs past the article's right edge that no box scrolls to
+ * (a box between the glyph and the article that scrolls sideways, ends within the article and reaches
+ * the glyph when scrolled), or whose box is not in the tab order (a reader without a mouse could not
+ * scroll it); and each piece of a formula that scrolls whose baseline is not its line's.
+ */
+function inlineFormulasPastTheEdge(): string[] {
+  const article = document.querySelector('article')!;
+  const edge = article.getBoundingClientRect().right;
+  /** The boxes of the glyphs under `root`, each with its node: its text, rules drawn as borders, and SVG. */
+  const glyphs = (root: Element): [Node, DOMRect][] => {
+    const found: [Node, DOMRect][] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Text && node.data.trim()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        found.push(...[...range.getClientRects()].map((box): [Node, DOMRect] => [node!, box]));
+      } else if (
+        node instanceof SVGSVGElement ||
+        (node instanceof HTMLElement && parseFloat(getComputedStyle(node).borderBottomWidth) > 0)
+      ) {
+        found.push([node, node.getBoundingClientRect()]);
+      }
+    }
+    return found.filter(([, box]) => box.width > 0 && box.height > 0);
+  };
+  /** The nearest box between `node` and the article that scrolls sideways, if any. */
+  const scrollerOf = (node: Node): HTMLElement | undefined => {
+    for (let ancestor = node.parentElement; ancestor && ancestor !== article; ancestor = ancestor.parentElement) {
+      if (['auto', 'scroll'].includes(getComputedStyle(ancestor).overflowX)) {
+        return ancestor;
+      }
+    }
+    return undefined;
+  };
+  const problems: string[] = [];
+  for (const formula of article.querySelectorAll('.katex')) {
+    const html = formula.querySelector('.katex-html');
+    // Its boxes first: a formula well inside the edge has no glyph past it (most of them: one read each).
+    if (formula.closest('.katex-display') || !html || [...html.getClientRects()].every((box) => box.right < edge - 8)) {
+      continue;
+    }
+    const tex = (formula.querySelector('annotation')?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+    /** What keeps the reader from a glyph past the edge, if anything does. */
+    const unreachable = (node: Node, box: DOMRect): string | undefined => {
+      const scroller = scrollerOf(node);
+      const frame = scroller?.getBoundingClientRect();
+      if (!scroller || !frame || frame.right > edge + 0.5) {
+        return `a glyph ${Math.round(box.right - edge)} px past the edge, and nothing scrolls to it`;
+      }
+      if (box.right > frame.left - scroller.scrollLeft + scroller.scrollWidth + 1) {
+        return 'a glyph past the end of the box that scrolls';
+      }
+      return scroller.tabIndex < 0 ? 'its box scrolls, but not by keyboard' : undefined;
+    };
+    const problem = glyphs(html)
+      .filter(([, box]) => box.right > edge + 0.5)
+      .map(([node, box]) => unreachable(node, box))
+      .find(Boolean);
+    if (problem) {
+      problems.push(`$${tex}$: ${problem}`);
+    }
+  }
+  // A piece that scrolls sits on its line's baseline: an empty inline box's bottom is on the baseline
+  // of the line it is in, one inside the piece and one just after it.
+  for (const piece of article.querySelectorAll<HTMLElement>('.katex-html > .base')) {
+    if (!['auto', 'scroll'].includes(getComputedStyle(piece).overflowX)) {
+      continue;
+    }
+    const probe = () => {
+      const span = document.createElement('span');
+      span.style.cssText = 'display: inline-block; width: 0; height: 0';
+      return span;
+    };
+    const [inside, after] = [probe(), probe()];
+    piece.prepend(inside);
+    piece.after(after);
+    const offset = inside.getBoundingClientRect().bottom - after.getBoundingClientRect().bottom;
+    inside.remove();
+    after.remove();
+    if (Math.abs(offset) > 0.5) {
+      const tex = piece.closest('.katex')?.querySelector('annotation')?.textContent?.slice(0, 60);
+      problems.push(`$${tex}$: the piece that scrolls sits ${offset.toFixed(1)} px off its line's baseline`);
+    }
+  }
+  return problems;
+}
+
+/** At a phone's width: no inline formula runs past the text's edge unless in a box that scrolls to it, by keyboard too. */
+export async function expectInlineFormulasReachable(page: Page, route: string): Promise<void> {
+  expect(await page.evaluate(inlineFormulasPastTheEdge), `${route}: inline formulas past the edge`).toEqual([]);
 }
 
 /**

@@ -8,6 +8,7 @@ import {parseMdx} from '../../src/plugins/lib/parse-mdx';
 import {typeset} from '../../src/plugins/maths/typeset';
 import {unmarked, usesMacro} from '../../src/plugins/maths/marks';
 import {withNumberColumn} from '../../src/plugins/maths/remark/display-numbers';
+import {markLongPieces} from '../../src/plugins/maths/long-pieces';
 import {prepareSpeech} from '../../src/plugins/maths/speech';
 import {texToUnicode} from '../../src/plugins/maths/tex-text';
 import {symbolKey} from '../../src/plugins/notation/table';
@@ -257,10 +258,11 @@ test('a marked formula reads and looks as unmarked: the same MathML, the same HT
         const macro = `\\${$(mark).attr('data-notation')}`;
         assert.ok(declaredMacros.has(macro), `${route}: "${tex}" marks ${macro}, which no declaration names`);
       }
-      // As the maths step writes it unmarked: a numbered display with its number in a column of its own.
+      // As the maths step writes it unmarked: a numbered display with its number in a column of its own,
+      // an inline formula with its pieces that could be wider than a phone's line marked as such.
       const display = $(formula).parent().is('.katex-display');
       const unmarkedFormula = typeset(tex, {display});
-      const plain = serialised(display ? withNumberColumn(unmarkedFormula) : unmarkedFormula);
+      const plain = serialised(display ? withNumberColumn(unmarkedFormula) : markLongPieces(unmarkedFormula));
       assert.equal($.html($(formula).children('.katex-mathml')), plain.mathml, `${route}: "${tex}": the MathML differs from the unmarked formula's`);
       assert.equal(
         unmarked($.html($(formula).children('.katex-html'))),

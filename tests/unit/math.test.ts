@@ -13,6 +13,7 @@ import {katexMacros, katexOptions} from '../../src/plugins/maths/katex';
 import FormulaModule from '../../src/plugins/maths/theme/Formula';
 import {FormulaStore} from '../../src/plugins/maths/theme/Formula/store';
 import {rehypeKatexHtml, rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
+import {longPieceClass, markFrom, markLongPieces, widthBound} from '../../src/plugins/maths/long-pieces';
 
 // The component's module is CommonJS to the test runner, which hands over its exports object as the default.
 const Formula = (FormulaModule as unknown as {default?: typeof FormulaModule}).default ?? FormulaModule;
@@ -161,4 +162,28 @@ test('the page step marks the macros another step asks for, in the page it types
   );
   assert.equal(js.match(/data-notation=\\"Rl\\"/g)?.length, 1);
   assert.doesNotMatch(await render('In $\\Rl$.\n'), /data-notation/, 'nothing is marked unless asked');
+});
+
+test("an inline formula's pieces that could be wider than a phone's line are marked, and nothing else changes", () => {
+  const options = {...katexOptions, macros: {...katexMacros}};
+  // KaTeX breaks after the relation: "x ↦" is one piece, the tuple (chapter 4's notes, §36) the other.
+  const tuple = katex.renderToString(
+    String.raw`x \mapsto (\varphi_1(x), \dots, \varphi_n(x), \varphi_1(x) g_1(x), \dots, \varphi_n(x) g_n(x))`,
+    options,
+  );
+  const marked = markLongPieces(tuple);
+  const pieces = marked.split('<span class="base').slice(1);
+  assert.equal(pieces.length, 2);
+  assert.ok(!pieces[0]!.startsWith(` ${longPieceClass}`), 'the short piece is not marked');
+  assert.ok(pieces[1]!.startsWith(` ${longPieceClass}"`), 'the tuple is marked');
+  assert.equal(marked.replace(` ${longPieceClass}`, ''), tuple, 'the mark is all that changes');
+  // A formula of short pieces is left as KaTeX wrote it.
+  const short = katex.renderToString(String.raw`x + y = z \le (a, b)`, options);
+  assert.equal(markLongPieces(short), short);
+  // The bound counts what is drawn: a glyph an em, and the spaces KaTeX writes.
+  assert.equal(
+    widthBound('<span class="base"><span class="mord">ab</span><span class="mspace" style="margin-right:0.5em;"></span></span>'),
+    2.5,
+  );
+  assert.ok(markFrom > 2.5);
 });

@@ -8,8 +8,9 @@
  * - ./fonts.ts: KaTeX's fonts as files, subset to the characters the formulas use;
  * - ./font-preloads.ts: each built page asks for its first screen's fonts in its <head>;
  * - ./tex-text.ts: formulas as readable text, for titles, meta tags, feeds and search;
- * - theme/ (Formula, MathTitle), client/ (formula modules, keyboard access to wide formulas) and
- *   maths.css (how display formulas sit in the page), after KaTeX's own stylesheet;
+ * - theme/ (Formula, MathTitle), client/ (formula modules, keyboard access to wide formulas, inline
+ *   formulas' pieces wider than their line) and maths.css (how formulas sit in the page), after KaTeX's own stylesheet;
+ * - ./long-pieces.ts: the pieces of inline formulas that could be wider than a phone's line, marked;
  * - ./speech.ts: every formula's speech and braille, from the Speech Rule Engine, on its MathML.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
@@ -57,6 +58,7 @@ export default async function mathsPlugin(context: LoadContext): Promise<Plugin>
       require.resolve('katex/dist/katex.min.css'),
       path.join(here, 'maths.css'),
       path.join(here, 'client/scrollable-math.ts'),
+      path.join(here, 'client/long-pieces.ts'),
       path.join(here, 'client/formulas.ts'),
       path.join(here, 'client/font-preloads.ts'),
     ],

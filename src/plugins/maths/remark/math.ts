@@ -17,7 +17,8 @@
  * (src/plugins/maths/theme/Formula/store.ts). Without it (tests, check:mdx) the HTML
  * stays inline in the page module.
  *
- * A symbol whose macro another step asked to mark (../marks.ts) carries its mark in the HTML.
+ * A symbol whose macro another step asked to mark (../marks.ts) carries its mark in the HTML, and
+ * a piece of an inline formula that could be wider than a phone's line carries its own (../long-pieces.ts).
  *
  * Two layout steps belong to typesetting: a numbered display gets its number
  * in a column of its own (display-numbers.ts), and punctuation touching an
@@ -34,6 +35,7 @@ import type {MdxJsxFlowElementHast, MdxJsxTextElementHast} from 'mdast-util-mdx-
 import type {VFile} from 'vfile';
 import {siteMacros} from '../typeset';
 import {macroMarks, typesetMarked} from '../marks';
+import {markLongPieces} from '../long-pieces';
 import {withNumberColumn} from './display-numbers';
 import {keepPunctuationWithFormulas} from './formula-punctuation';
 import {awaitedDynamicImport, defaultImport, expressionAttribute, namedImport, valueAttribute} from '../../lib/esm';
@@ -145,9 +147,7 @@ export function rehypeKatexHtml(options: KatexOptions = {}) {
       let html: string;
       try {
         html = typesetMarked(tex, marks, {display, macros}).html;
-        if (display) {
-          html = withNumberColumn(html);
-        }
+        html = display ? withNumberColumn(html) : markLongPieces(html);
       } catch (error) {
         const cause = error instanceof Error ? error.message : String(error);
         const start = scope.position?.start;

@@ -1,5 +1,7 @@
 import React, {useEffect, useReducer, useRef, type ReactNode} from 'react';
 import type {FormulaStore} from './store';
+import {longPieceClass} from '../../long-pieces';
+import {watchLongPieces} from '../../client/long-pieces';
 
 type Props = {
   /** The page's formulas (src/plugins/maths/theme/Formula/store.ts). */
@@ -27,5 +29,11 @@ export default function Formula({store, index, className}: Props): ReactNode {
       void store.load().then(loaded);
     }
   }, [html, store]);
+  // A formula filled in after the page was (above) has its long pieces measured as the page's are.
+  useEffect(() => {
+    if (html?.includes(longPieceClass) && element.current) {
+      watchLongPieces(element.current);
+    }
+  }, [html]);
   return <span ref={element} className={className} dangerouslySetInnerHTML={{__html: html ?? ''}} suppressHydrationWarning />;
 }
