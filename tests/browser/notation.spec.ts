@@ -474,3 +474,80 @@ test('a marked symbol shows, before it is pointed at, a quiet mark in both colou
   const printedPlain = await withoutCue();
   expect((await differing(page, printed.picture, printedPlain.picture)).some(Boolean), 'printed with a mark').toBe(false);
 });
+
+/** Each pixel that is within `reach` pixels of a set one, in a picture `width` pixels wide. */
+function near(pixels: readonly boolean[], width: number, reach: number): boolean[] {
+  const grown = new Array<boolean>(pixels.length).fill(false);
+  pixels.forEach((set, at) => {
+    if (!set) {
+      return;
+    }
+    const [x, y] = [at % width, Math.floor(at / width)];
+    for (let dy = -reach; dy <= reach; dy += 1) {
+      for (let dx = -reach; dx <= reach; dx += 1) {
+        if (x + dx >= 0 && x + dx < width && y + dy >= 0 && (y + dy) * width + x + dx < pixels.length) {
+          grown[(y + dy) * width + x + dx] = true;
+        }
+      }
+    }
+  });
+  return grown;
+}
+
+test.describe('at twice the pixels', () => {
+  test.use({viewport: {width: 1280, height: 900}, deviceScaleFactor: 2, reducedMotion: 'reduce'});
+
+  // On the page that marks both notations of chapter 2 (above), whose formulas end in a script's ℓ (issue 46).
+  test('a formula focused by keyboard for its notation shows its focus ring clear of its glyphs, in both colour modes', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, marked.route);
+    await page.evaluate(() => document.fonts.ready);
+    // The card the focus opens is not what is looked at here, and may lie over the formula's surroundings.
+    await page.addStyleTag({content: '[role="dialog"] { visibility: hidden !important; }'});
+    const formulas = page.locator('.markdown .katex[tabindex="0"]').filter({has: page.locator('[data-notation]')});
+    const count = await formulas.count();
+    expect(count).toBeGreaterThan(0);
+    const style = (css: string) => page.addStyleTag({content: css});
+    const remove = (tag: Awaited<ReturnType<typeof style>>) => tag.evaluate((element) => (element as Element).remove());
+    for (const mode of ['light', 'dark'] as const) {
+      await switchColourMode(page, mode);
+      for (let index = 0; index < count; index += 1) {
+        const formula = formulas.nth(index);
+        await formula.scrollIntoViewIfNeeded();
+        // By keyboard, as a reader does: back to the element before it and forward again.
+        await formula.focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        await expect(formula).toBeFocused();
+        await formula.evaluate((element) => element.setAttribute('data-test-focused', ''));
+        const box = (await formula.boundingBox())!;
+        // Room for a ring standing well off the box.
+        const clip = {x: box.x - 16, y: box.y - 16, width: box.width + 32, height: box.height + 32};
+        const shot = () => page.screenshot({clip, animations: 'disabled', caret: 'hide'});
+        // The ring is what taking it away changes; the formula's glyphs (ink, not boxes), what making them transparent does.
+        const seen = await shot();
+        const noRing = await style('[data-test-focused]:focus-visible { outline: none !important; }');
+        const glyphsAlone = await shot();
+        const noGlyphs = await style(
+          '[data-test-focused] .katex-html, [data-test-focused] .katex-html * { color: transparent !important; }',
+        );
+        const neither = await shot();
+        await remove(noGlyphs);
+        await remove(noRing);
+        const ring = await differing(page, seen, glyphsAlone);
+        const glyphs = await differing(page, glyphsAlone, neither);
+        const width = Math.round(clip.width * 2);
+        const tex = await formula.locator('annotation').textContent();
+        expect(ring.some(Boolean), `${mode}: ${tex}: the ring is drawn`).toBe(true);
+        expect(glyphs.some(Boolean), `${mode}: ${tex}: the glyphs are found`).toBe(true);
+        // A pixel of clearance (two at twice the pixels): a ring that touches a glyph reads as crossing it.
+        const nearGlyphs = near(glyphs, width, 2);
+        const touching = ring.filter((isRing, at) => isRing && nearGlyphs[at]).length;
+        expect(touching, `${mode}: ${tex}: pixels of the ring on or next to a glyph`).toBe(0);
+        await formula.evaluate((element) => element.removeAttribute('data-test-focused'));
+        await page.keyboard.press('Escape');
+      }
+    }
+  });
+});
