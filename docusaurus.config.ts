@@ -171,7 +171,7 @@ const config: Config = {
     './src/plugins/mdx/index.ts',
   ],
 
-  clientModules: ['./src/clientModules/prefetch-on-intent.ts'],
+  clientModules: ['./src/clientModules/prefetch-on-intent.ts', './src/clientModules/scrollable-boxes.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],
 

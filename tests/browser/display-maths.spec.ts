@@ -10,6 +10,8 @@
  * - no inline formula runs past the text's right edge, unless in a box that scrolls to its end
  *   (a piece wider than the line, src/plugins/maths/client/long-pieces.ts), which a keyboard reaches
  *   and whose baseline is the line's (issue 46);
+ * - every box of the article that scrolls sideways (a display, a table wider than the column) can be
+ *   scrolled by keyboard;
  * - on a desktop (1280 px) no display formula is wider than its column: a long one is
  *   broken into lines, as a textbook would (issue 32); only a phone's narrow column may make one scroll.
  * Every block of the article is laid out (containment lifted) and every solution opened, so
@@ -30,7 +32,7 @@ import {
   punctuationPages,
 } from './maths-layout';
 import {auditedRoutes} from './audit-pages';
-import {gotoHydrated, layOutEverything, switchColourMode} from './pages';
+import {expectScrollingBoxesReachable, gotoHydrated, layOutEverything, switchColourMode} from './pages';
 
 test('the pages to check are found in the build', () => {
   expect(pagesWithNumbers.size).toBeGreaterThan(0);
@@ -191,7 +193,7 @@ test.describe('390 px', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, reducedMotion: 'reduce'});
 
   for (const route of mathsRoutes) {
-    test(`${route}: numbers clear of formulas, scrolling formulas marked in both modes, punctuation with its formula, inline formulas within reach`, async ({
+    test(`${route}: numbers clear of formulas, scrolling formulas marked in both modes, punctuation with its formula, inline formulas and boxes that scroll within reach`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
@@ -200,6 +202,7 @@ test.describe('390 px', () => {
       // Where things are does not depend on the colour mode: measured once, in light mode.
       await expectMathsLaidOut(page, route, false);
       await expectInlineFormulasReachable(page, route);
+      await expectScrollingBoxesReachable(page, route);
       // How a scrolling formula shows that it scrolls is drawn in the mode's colours: read in each.
       for (const mode of ['light', 'dark'] as const) {
         await switchColourMode(page, mode);

@@ -217,6 +217,28 @@ export async function layOutEverything(page: Page): Promise<void> {
   });
 }
 
+/**
+ * In the page (pass to `page.evaluate`): each box of the article that scrolls sideways, hiding some of
+ * its content, that a keyboard cannot scroll (WCAG 2.1.1; axe's rule scrollable-region-focusable):
+ * neither in the tab order itself nor holding anything that is. Read on a page laid out whole
+ * (layOutEverything): a box in a block not laid out has no width to overflow.
+ */
+function unreachableScrollingBoxes(): string[] {
+  const tabbable = 'a[href], button, input, select, textarea, summary, [tabindex]';
+  return [...document.querySelectorAll<HTMLElement>('article *')]
+    .filter((box) => box.scrollWidth > box.clientWidth && ['auto', 'scroll'].includes(getComputedStyle(box).overflowX))
+    .filter((box) => box.tabIndex < 0 && ![...box.querySelectorAll<HTMLElement>(tabbable)].some((inside) => inside.tabIndex >= 0))
+    .map(
+      (box) =>
+        `a ${box.localName} ${box.scrollWidth - box.clientWidth} px too wide: "${box.innerText.replace(/\s+/g, ' ').trim().slice(0, 50)}"`,
+    );
+}
+
+/** Every box of `route`'s article that scrolls sideways can be scrolled by keyboard. */
+export async function expectScrollingBoxesReachable(page: Page, route: string): Promise<void> {
+  expect(await page.evaluate(unreachableScrollingBoxes), `${route}: boxes that scroll, out of a keyboard's reach`).toEqual([]);
+}
+
 /** In the page: adds up, in `window.layoutShifts`, the layout shifts no input caused. */
 function countLayoutShifts(buffered: boolean): void {
   const shifts: number[] = [];

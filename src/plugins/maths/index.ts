@@ -8,8 +8,9 @@
  * - ./fonts.ts: KaTeX's fonts as files, subset to the characters the formulas use;
  * - ./font-preloads.ts: each built page asks for its first screen's fonts in its <head>;
  * - ./tex-text.ts: formulas as readable text, for titles, meta tags, feeds and search;
- * - theme/ (Formula, MathTitle), client/ (formula modules, keyboard access to wide formulas, inline
- *   formulas' pieces wider than their line) and maths.css (how formulas sit in the page), after KaTeX's own stylesheet;
+ * - theme/ (Formula, MathTitle), client/ (formula modules, inline formulas' pieces wider than
+ *   their line) and maths.css (how formulas sit in the page), after KaTeX's own stylesheet; a wide
+ *   display is made reachable by keyboard by src/clientModules/scrollable-boxes.ts, as a wide table is;
  * - ./long-pieces.ts: the pieces of inline formulas that could be wider than a phone's line, marked;
  * - ./speech.ts: every formula's speech and braille, from the Speech Rule Engine, on its MathML.
  */
@@ -57,7 +58,6 @@ export default async function mathsPlugin(context: LoadContext): Promise<Plugin>
       // The stylesheet of the very `katex` package that typesets the formulas: no CDN, no version skew.
       require.resolve('katex/dist/katex.min.css'),
       path.join(here, 'maths.css'),
-      path.join(here, 'client/scrollable-math.ts'),
       path.join(here, 'client/long-pieces.ts'),
       path.join(here, 'client/formulas.ts'),
       path.join(here, 'client/font-preloads.ts'),

@@ -8,7 +8,7 @@
  * formula is left as KaTeX drew it, breaking where it did.
  *
  * A piece that scrolls must be reachable by keyboard (WCAG 2.1.1), as a display formula that scrolls is
- * (./scrollable-math.ts): it gets tabindex=0, and as a group it is named by its formula's speech, which
+ * (src/clientModules/scrollable-boxes.ts): it gets tabindex=0, and as a group it is named by its formula's speech, which
  * a focused display reads from the MathML inside it. KaTeX's HTML is hidden from assistive technology
  * (its MathML is read instead), and nothing hidden may take focus: while a piece scrolls, the hiding
  * moves from the formula's HTML to the parts of it around the piece, and to the piece's inside.
@@ -180,7 +180,7 @@ if (typeof window !== 'undefined') {
   // Fonts change a piece's width, not its line's.
   document.fonts.addEventListener('loadingdone', () => check([...piecesByBlock.keys()].flatMap(piecesIn)));
   // A block skipped far from view keeps its size: its pieces are measured when it is rendered
-  // (the event does not bubble: caught in the capture phase, as ./scrollable-math.ts does).
+  // (the event does not bubble: caught in the capture phase, as src/clientModules/scrollable-boxes.ts does).
   document.addEventListener(
     'contentvisibilityautostatechange',
     (event) => {
