@@ -25,10 +25,11 @@ import {
   expectMathsLaidOut,
   isPunctuationPage,
   mathsRoutes,
+  otherPagesWithLongPieces,
+  pagesInPrintEditions,
   pagesWithDisplays,
   pagesWithInlineFormulas,
   pagesWithNumbers,
-  printEditionsWithInlineFormulas,
   punctuationPages,
 } from './maths-layout';
 import {auditedRoutes} from './audit-pages';
@@ -38,8 +39,10 @@ test('the pages to check are found in the build', () => {
   expect(pagesWithNumbers.size).toBeGreaterThan(0);
   expect([...pagesWithNumbers].every((route) => pagesWithDisplays.has(route))).toBe(true);
   expect(mathsRoutes.filter(isPunctuationPage)).toHaveLength(punctuationPages.length);
+  // Inline formulas are checked at 390 px on the pages loaded here and on every print edition
+  // (print-edition.spec.ts), which collects pages named as they are here.
   expect(pagesWithInlineFormulas.size).toBeGreaterThan(0);
-  expect(printEditionsWithInlineFormulas.length).toBeGreaterThan(0);
+  expect([...pagesWithInlineFormulas].filter((route) => pagesInPrintEditions.has(route)).length).toBeGreaterThan(0);
 });
 
 /** A PNG image (8 bits per channel, RGB or RGBA) as a function from (x, y) to the colour (r, g, b) there. */
@@ -215,16 +218,16 @@ test.describe('390 px', () => {
   }
 });
 
-// A print edition on a phone's screen is as wide as the screen, its pages laid out again one after another.
-test.describe('390 px, print editions on screen', () => {
+// The other pages with an inline formula that could pass a phone's line: loaded for it alone (see otherPagesWithLongPieces).
+test.describe('390 px, pages loaded for their inline formulas', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
-  for (const route of printEditionsWithInlineFormulas) {
-    test(`${route}: inline formulas within reach`, async ({page}) => {
-      test.setTimeout(120_000);
+  for (const route of otherPagesWithLongPieces) {
+    test(`${route}: inline formulas and boxes that scroll within reach`, async ({page}) => {
       await gotoHydrated(page, route);
       await layOutEverything(page);
       await expectInlineFormulasReachable(page, route);
+      await expectScrollingBoxesReachable(page, route);
     });
   }
 });

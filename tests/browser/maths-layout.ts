@@ -8,6 +8,7 @@
 import {readFileSync} from 'node:fs';
 import {expect, type Page} from '@playwright/test';
 import {allHtmlFiles, isPrintEdition, isRedirectPage} from '../build/site';
+import {longPieceClass} from '../../src/plugins/maths/long-pieces';
 
 // The site's pages; a print edition lays the same pages out again, one after another, and its paper
 // layout is checked in its PDF (print-edition.spec.ts).
@@ -28,21 +29,44 @@ export const punctuationPages = [
   '/blog/generalising-geometric-series',
 ];
 export const isPunctuationPage = (route: string) => punctuationPages.includes(route.replace(/\/$/, ''));
+/** A page's articles (a list of posts has one per post), from the first's start to the last's end. */
+const articlesOf = (html: string) => html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
 /** Whether a page's article has a formula inside a sentence: KaTeX writes every formula as a "katex" element, a display's inside a "katex-display". */
 function hasInlineFormula(html: string): boolean {
-  const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
+  const article = articlesOf(html);
   const formulas = article.match(/<span class="?katex"?>/g)?.length ?? 0;
   return formulas > (article.match(/<span class="?katex-display"?><span class="?katex"?>/g)?.length ?? 0);
 }
 export const pagesWithInlineFormulas = new Set(builtPages.filter(({html}) => hasInlineFormula(html)).map(({route}) => route));
-/** The print editions with an inline formula: on screen, an edition lays its pages out again, as wide as the screen. */
-export const printEditionsWithInlineFormulas = allHtmlFiles()
-  .filter(({route, file}) => isPrintEdition(route) && hasInlineFormula(readFileSync(file, 'utf8')))
-  .map(({route}) => route)
-  .sort();
 export const mathsRoutes = builtPages
   .map(({route}) => route)
-  .filter((route) => pagesWithDisplays.has(route) || pagesWithInlineFormulas.has(route) || isPunctuationPage(route))
+  .filter((route) => pagesWithDisplays.has(route) || isPunctuationPage(route))
+  .sort();
+/**
+ * The pages a print edition collects (each of its parts names its page's route): on a phone's screen an
+ * edition lays them out again, so the checks at 390 px of every page with an inline formula ride on the
+ * loads of the editions that print-edition.spec.ts makes anyway, and on those of mathsRoutes that
+ * display-maths.spec.ts makes.
+ */
+export const pagesInPrintEditions = new Set(
+  allHtmlFiles()
+    .filter(({route}) => isPrintEdition(route))
+    .flatMap(({file}) => [...readFileSync(file, 'utf8').matchAll(/\bdata-permalink="?([^"\s>]+)/g)].map((found) => found[1]!)),
+);
+/**
+ * The other pages with an inline formula (lists of posts, pages outside mathematics) that have a piece
+ * the build marked as possibly wider than a phone's line (src/plugins/maths/long-pieces.ts): loaded at
+ * 390 px for their inline formulas alone. On a page without one no formula can pass its line.
+ */
+export const otherPagesWithLongPieces = builtPages
+  .filter(
+    ({route, html}) =>
+      !mathsRoutes.includes(route) &&
+      !pagesInPrintEditions.has(route) &&
+      hasInlineFormula(html) &&
+      articlesOf(html).includes(longPieceClass),
+  )
+  .map(({route}) => route)
   .sort();
 
 type Box = {left: number; right: number; top: number; bottom: number};
@@ -175,14 +199,13 @@ function lonePunctuation(): string[] {
 }
 
 /**
- * Each inline formula of the article with glyphs past the article's right edge that no box scrolls to
- * (a box between the glyph and the article that scrolls sideways, ends within the article and reaches
- * the glyph when scrolled), or whose box is not in the tab order (a reader without a mouse could not
- * scroll it); and each piece of a formula that scrolls whose baseline is not its line's.
+ * Each inline formula of an article (a list of posts has one per post) with glyphs past the article's
+ * right edge that no box scrolls to (a box between the glyph and the article that scrolls sideways,
+ * ends within the article and reaches the glyph when scrolled), or whose box is not in the tab order (a
+ * reader without a mouse could not scroll it); and each piece of a formula that scrolls whose baseline
+ * is not its line's.
  */
 function inlineFormulasPastTheEdge(): string[] {
-  const article = document.querySelector('article')!;
-  const edge = article.getBoundingClientRect().right;
   /** The boxes of the glyphs under `root`, each with its node: its text, rules drawn as borders, and SVG. */
   const glyphs = (root: Element): [Node, DOMRect][] => {
     const found: [Node, DOMRect][] = [];
@@ -201,8 +224,8 @@ function inlineFormulasPastTheEdge(): string[] {
     }
     return found.filter(([, box]) => box.width > 0 && box.height > 0);
   };
-  /** The nearest box between `node` and the article that scrolls sideways, if any. */
-  const scrollerOf = (node: Node): HTMLElement | undefined => {
+  /** The nearest box between `node` and its article that scrolls sideways, if any. */
+  const scrollerOf = (node: Node, article: Element): HTMLElement | undefined => {
     for (let ancestor = node.parentElement; ancestor && ancestor !== article; ancestor = ancestor.parentElement) {
       if (['auto', 'scroll'].includes(getComputedStyle(ancestor).overflowX)) {
         return ancestor;
@@ -211,7 +234,9 @@ function inlineFormulasPastTheEdge(): string[] {
     return undefined;
   };
   const problems: string[] = [];
-  for (const formula of article.querySelectorAll('.katex')) {
+  for (const formula of document.querySelectorAll('article .katex')) {
+    const article = formula.closest('article')!;
+    const edge = article.getBoundingClientRect().right;
     const html = formula.querySelector('.katex-html');
     // Its boxes first: a formula well inside the edge has no glyph past it (most of them: one read each).
     if (formula.closest('.katex-display') || !html || [...html.getClientRects()].every((box) => box.right < edge - 8)) {
@@ -220,7 +245,7 @@ function inlineFormulasPastTheEdge(): string[] {
     const tex = (formula.querySelector('annotation')?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
     /** What keeps the reader from a glyph past the edge, if anything does. */
     const unreachable = (node: Node, box: DOMRect): string | undefined => {
-      const scroller = scrollerOf(node);
+      const scroller = scrollerOf(node, article);
       const frame = scroller?.getBoundingClientRect();
       if (!scroller || !frame || frame.right > edge + 0.5) {
         return `a glyph ${Math.round(box.right - edge)} px past the edge, and nothing scrolls to it`;
@@ -240,7 +265,7 @@ function inlineFormulasPastTheEdge(): string[] {
   }
   // A piece that scrolls sits on its line's baseline: an empty inline box's bottom is on the baseline
   // of the line it is in, one inside the piece and one just after it.
-  for (const piece of article.querySelectorAll<HTMLElement>('.katex-html > .base')) {
+  for (const piece of document.querySelectorAll<HTMLElement>('article .katex-html > .base')) {
     if (!['auto', 'scroll'].includes(getComputedStyle(piece).overflowX)) {
       continue;
     }
