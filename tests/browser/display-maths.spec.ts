@@ -9,7 +9,9 @@
  *   the formula's line;
  * - no inline formula runs past the text's right edge, unless in a box that scrolls to its end
  *   (a piece wider than the line, src/plugins/maths/client/long-pieces.ts), which a keyboard reaches
- *   and whose baseline is the line's (issue 46);
+ *   and whose baseline is the line's (issue 46); the pages of mathematics and the posts are checked so
+ *   here if loaded here anyway, else in their print edition (print-edition.spec.ts), and the few others
+ *   here on a load of their own (./maths-layout.ts);
  * - every box of the article that scrolls sideways (a display, a table wider than the column) can be
  *   scrolled by keyboard;
  * - on a desktop (1280 px) no display formula is wider than its column: a long one is

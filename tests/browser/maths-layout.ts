@@ -56,7 +56,8 @@ export const pagesInPrintEditions = new Set(
 /**
  * The other pages with an inline formula (lists of posts, pages outside mathematics) that have a piece
  * the build marked as possibly wider than a phone's line (src/plugins/maths/long-pieces.ts): loaded at
- * 390 px for their inline formulas alone. On a page without one no formula can pass its line.
+ * 390 px for their inline formulas alone. On a page without one no formula can pass its line, by the
+ * build's bound (which the checks of every formula on the other pages, marked or not, put to the test).
  */
 export const otherPagesWithLongPieces = builtPages
   .filter(
