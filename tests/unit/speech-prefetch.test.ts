@@ -14,6 +14,9 @@ import {compileWithSiteLoader} from './mdx-loader';
 import {rehypePlugins, remarkPlugins} from '../../src/plugins/maths/remark/math';
 import {remarkMathHeadings} from '../../src/plugins/maths/remark/math-headings';
 import {prefetchSpeech, prepareSpeech, saveSpeechCache} from '../../src/plugins/maths/speech';
+import {katexOptions} from '../../src/plugins/maths/katex';
+
+const {macros, ...options} = katexOptions;
 
 // What an owner writes: a comment and a heading id (which the parser must read as the loader does, or
 // it skips the page), maths in a heading, inline and displayed formulas, a ```math block, and a macro
@@ -48,7 +51,7 @@ test('a page compiled after its formulas were spoken ahead speaks none of them i
     await writeFile(file, page);
     // The workers keep no process alive (a build exits without waiting for them): this test waits for them.
     const waiting = setInterval(() => undefined, 1000);
-    await prefetchSpeech([file], 1).finally(() => clearInterval(waiting));
+    await prefetchSpeech([file], {macros, options}, 1).finally(() => clearInterval(waiting));
     const {code, error} = await compileWithSiteLoader(
       page,
       {remarkPlugins: [remarkMathHeadings, ...remarkPlugins], rehypePlugins},

@@ -22,6 +22,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {addFontPreloads} from './font-preloads';
 import {loadSpeechCache, prefetchSpeech, prepareSpeech, saveSpeechCache} from './speech';
 import {configureKatexFonts} from './fonts';
+import {katexOptions} from './katex';
 import type {MathTitles, MathTitlesGlobalData, WithMathTitles} from './titles';
 
 const require = createRequire(import.meta.url);
@@ -48,7 +49,8 @@ export default async function mathsPlugin(context: LoadContext): Promise<Plugin>
   await prepareSpeech();
   const speechCache = path.join(context.siteDir, 'node_modules', '.cache', 'formula-speech');
   loadSpeechCache(speechCache);
-  void prefetchSpeech(contentFiles(context.siteDir));
+  const {macros, ...options} = katexOptions;
+  void prefetchSpeech(contentFiles(context.siteDir), {macros, options});
   const themePath = path.join(here, 'theme');
   return {
     name: 'maths',

@@ -19,7 +19,6 @@ import {createRequire} from 'node:module';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {formulaSpeech} from '../../data/formula-speech';
-import {katexOptions} from './katex';
 
 type FormulaSpeech = {
   /** What a screen reader says for the formula. */
@@ -66,12 +65,17 @@ export function loadSpeechCache(directory: string): void {
 /**
  * Has the formulas of these MDX files spoken on the machine's other cores while the site loads and
  * compiles (./speech-worker.mjs says how; after `prepareSpeech` and the cache's loading): on a first
- * build, what the engine takes is then mostly off the thread that compiles the pages. Resolves when
- * they are done; the build does not wait for that.
+ * build, what the engine takes is then mostly off the thread that compiles the pages. `katex`: the
+ * site's macros and KaTeX's other options, as ./typeset.ts uses them (passed in: this module is read
+ * by browser tests, which cannot load ./katex.ts's JSON import). Resolves when they are done; the
+ * build does not wait for that.
  */
-export function prefetchSpeech(files: readonly string[], threads = Math.min(4, availableParallelism() - 1)): Promise<void> {
-  const {macros, ...options} = katexOptions;
-  return speechEngine.prefetch(files, {macros: {...macros}, options}, threads);
+export function prefetchSpeech(
+  files: readonly string[],
+  katex: {readonly macros: Record<string, string>; readonly options: object},
+  threads = Math.min(4, availableParallelism() - 1),
+): Promise<void> {
+  return speechEngine.prefetch(files, {macros: {...katex.macros}, options: katex.options}, threads);
 }
 
 /** Writes the speech of the formulas this build used, for the next build, and says what the engine did. */
