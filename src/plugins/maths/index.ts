@@ -14,7 +14,7 @@
  * - ./long-pieces.ts: the pieces of inline formulas that could be wider than a phone's line, marked;
  * - ./speech.ts: every formula's speech and braille, from the Speech Rule Engine, on its MathML.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -29,9 +29,9 @@ const require = createRequire(import.meta.url);
 /** This module's folder. */
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The site's MDX and Markdown files (docs, blog, pages), drafts last: the formulas a build will typeset. */
+/** The site's MDX and Markdown files (docs, blog, pages): the formulas a build will typeset. */
 function contentFiles(siteDir: string): string[] {
-  const files = ['docs', 'blog', 'src/pages'].flatMap((folder) => {
+  return ['docs', 'blog', 'src/pages'].flatMap((folder) => {
     const directory = path.join(siteDir, folder);
     return existsSync(directory)
       ? readdirSync(directory, {recursive: true, encoding: 'utf8'})
@@ -39,9 +39,6 @@ function contentFiles(siteDir: string): string[] {
           .map((file) => path.join(directory, file))
       : [];
   });
-  const isDraft = (file: string) => /^---\n[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---$/m.test(readFileSync(file, 'utf8'));
-  const drafts = new Set(files.filter(isDraft));
-  return [...files.filter((file) => !drafts.has(file)), ...drafts];
 }
 
 export default async function mathsPlugin(context: LoadContext): Promise<Plugin> {

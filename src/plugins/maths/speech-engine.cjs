@@ -96,6 +96,25 @@ function prefetch(files, katex, threads) {
   return Promise.all(exits).then(() => undefined);
 }
 
+/**
+ * What the engine says for a MathML formula, without the memo: its speech and, where the engine writes
+ * any, its braille; undefined if it makes no speech (or before `prepare` has resolved). The prefetch's
+ * workers (./speech-worker.mjs) speak with it too, each with its own engine.
+ */
+function engineSpeech(mathml) {
+  if (!setups) {
+    return undefined;
+  }
+  void engine.setupEngine(setups.speech);
+  const speech = engine.toSpeech(mathml).trim();
+  void engine.setupEngine(setups.braille);
+  const braille = engine.toSpeech(mathml).trim();
+  if (!speech) {
+    return undefined;
+  }
+  return braille ? {speech, braille} : {speech};
+}
+
 /** The formula's speech and braille; undefined before `prepare` has resolved. */
 function speak(mathml) {
   if (!setups) {
@@ -110,14 +129,10 @@ function speak(mathml) {
   }
   if (!result) {
     const start = performance.now();
-    void engine.setupEngine(setups.speech);
-    const speech = engine.toSpeech(mathml).trim();
-    void engine.setupEngine(setups.braille);
-    const braille = engine.toSpeech(mathml).trim();
-    if (!speech) {
+    result = engineSpeech(mathml);
+    if (!result) {
       throw new Error(`The Speech Rule Engine made no speech for ${mathml.slice(0, 200)}`);
     }
-    result = braille ? {speech, braille} : {speech};
     spoken.set(mathml, result);
     made += 1;
     milliseconds += performance.now() - start;
@@ -164,4 +179,4 @@ function saveCache(file) {
   };
 }
 
-module.exports = {version: engine.version, prepare, prefetch, speak, loadCache, saveCache};
+module.exports = {version: engine.version, prepare, prefetch, speak, engineSpeech, loadCache, saveCache};

@@ -10,16 +10,14 @@
 import {readFileSync} from 'node:fs';
 import {receiveMessageOnPort, workerData} from 'node:worker_threads';
 import katex from 'katex';
-import engine from 'speech-rule-engine';
 import {parseMdx} from '../lib/mdx-parser.mjs';
+// This thread's own copy of the engine module (a worker loads its modules afresh): the same settings and the same speaking.
+import speechEngine from './speech-engine.cjs';
 
 /** @type {{files: string[], macros: Record<string, string>, options: Record<string, unknown>, speechSetup: Record<string, string>, brailleSetup: Record<string, string>, known: string[], port: import('node:worker_threads').MessagePort}} */
 const {files, macros, options, speechSetup, brailleSetup, known, port} = workerData;
 
-for (const setup of [brailleSetup, speechSetup]) {
-  await engine.setupEngine(setup);
-  await engine.engineReady();
-}
+await speechEngine.prepare(speechSetup, brailleSetup);
 
 /** MathML whose speech the build has (from its cache, or spoken by itself since): not spoken here. */
 const done = new Set(known);
@@ -44,13 +42,27 @@ function* formulas(node) {
   }
 }
 
-for (const file of files) {
-  let tree;
-  try {
-    ({tree} = parseMdx(file, readFileSync(file, 'utf8')));
-  } catch {
-    continue; // The build reports what does not parse.
+/** The pages' trees, drafts last (a production build does not typeset them); a page that does not parse is left to the build to report. */
+function* pages() {
+  const drafts = [];
+  for (const file of files) {
+    let tree;
+    try {
+      ({tree} = parseMdx(file, readFileSync(file, 'utf8')));
+    } catch {
+      continue;
+    }
+    const frontMatter = tree.children[0]?.type === 'yaml' ? tree.children[0].value : '';
+    if (/^draft:\s*true\s*$/m.test(frontMatter)) {
+      drafts.push(tree);
+    } else {
+      yield tree;
+    }
   }
+  yield* drafts;
+}
+
+for (const tree of pages()) {
   const pageMacros = {...macros};
   for (const {tex, display} of formulas(tree)) {
     let html;
@@ -70,12 +82,9 @@ for (const file of files) {
       continue;
     }
     done.add(mathml);
-    engine.setupEngine(speechSetup);
-    const speech = engine.toSpeech(mathml).trim();
-    engine.setupEngine(brailleSetup);
-    const braille = engine.toSpeech(mathml).trim();
-    if (speech) {
-      port.postMessage({mathml, result: braille ? {speech, braille} : {speech}});
+    const result = speechEngine.engineSpeech(mathml);
+    if (result) {
+      port.postMessage({mathml, result});
     }
   }
 }
