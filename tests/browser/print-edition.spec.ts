@@ -79,8 +79,24 @@ function printedEditions(): {route: string; $: CheerioAPI; file: string}[] {
     .filter(({file}) => existsSync(file));
 }
 
-/** A print edition whose PDF the build made: its page parsed, its PDF as pdf.js reads it, and the text of each PDF page. */
-type ReadEdition = {route: string; $: CheerioAPI; pdf: PDFDocumentProxy; pages: Line[][]};
+/** A link from a note's call to its note at the foot of the page: the page it is on (from 1), its rectangle and the note's destination. */
+type NoteCall = {page: number; rect: number[]; dest: string};
+
+/** A print edition whose PDF the build made: its page parsed, its PDF as pdf.js reads it, the text of each PDF page and its notes' calls. */
+type ReadEdition = {route: string; $: CheerioAPI; pdf: PDFDocumentProxy; pages: Line[][]; noteCalls: NoteCall[]};
+
+/** The links of a PDF to its notes (Paged.js writes a note's call as a link to the note), page by page. */
+async function noteCallsOf(pdf: PDFDocumentProxy): Promise<NoteCall[]> {
+  const calls: NoteCall[] = [];
+  for (let page = 1; page <= pdf.numPages; page += 1) {
+    for (const annotation of await (await pdf.getPage(page)).getAnnotations()) {
+      if (annotation.subtype === 'Link' && typeof annotation.dest === 'string' && annotation.dest.startsWith('note-')) {
+        calls.push({page, rect: annotation.rect as number[], dest: annotation.dest});
+      }
+    }
+  }
+  return calls;
+}
 
 /**
  * Every print edition with its PDF read, once for all the tests of the group "every PDF" below, which
@@ -93,7 +109,7 @@ function readEditions(): Promise<ReadEdition[]> {
     const read: ReadEdition[] = [];
     for (const {route, $, file} of printedEditions()) {
       const pdf = await getDocument({data: new Uint8Array(readFileSync(file)), isEvalSupported: false}).promise;
-      read.push({route, $, pdf, pages: await pdfPages(pdf)});
+      read.push({route, $, pdf, pages: await pdfPages(pdf), noteCalls: await noteCallsOf(pdf)});
     }
     return read;
   })();
@@ -586,30 +602,25 @@ test.describe('every PDF', () => {
     const problems: string[] = [];
     let notes = 0;
     let addresses = 0;
-    for (const {route, $, pdf, pages} of printed) {
+    for (const {route, $, pdf, pages, noteCalls} of printed) {
       // A note's call links to the note (Paged.js writes the call as a link to it): the call's number is
       // the text in the link; the note's, the number its first line starts with.
-      for (let number = 1; number <= pdf.numPages; number += 1) {
-        for (const annotation of await (await pdf.getPage(number)).getAnnotations()) {
-          if (annotation.subtype !== 'Link' || typeof annotation.dest !== 'string' || !annotation.dest.startsWith('note-')) {
-            continue;
-          }
-          notes += 1;
-          const [left, bottom, right, top] = annotation.rect as number[];
-          const call = pages[number - 1]!.filter(
-            (run) => run.x >= left! - 1 && run.x + run.width <= right! + 1 && run.y >= bottom! && run.y <= top!,
-          )
-            .map((run) => run.text)
-            .join('')
-            .trim();
-          const note = await landing(pdf, annotation.dest);
-          const first = printedLines(pages[note.page - 1]!).find((line) => line.y <= note.y + 1);
-          const marker = /^(\d+)\./.exec(first?.text ?? '')?.[1];
-          if (note.page !== number || marker !== call) {
-            problems.push(
-              `${route}: page ${number} calls note ${call}; the note on page ${note.page} reads "${first?.text.slice(0, 30)}"`,
-            );
-          }
+      for (const {page: number, rect, dest} of noteCalls) {
+        notes += 1;
+        const [left, bottom, right, top] = rect;
+        const call = pages[number - 1]!.filter(
+          (run) => run.x >= left! - 1 && run.x + run.width <= right! + 1 && run.y >= bottom! && run.y <= top!,
+        )
+          .map((run) => run.text)
+          .join('')
+          .trim();
+        const note = await landing(pdf, dest);
+        const first = printedLines(pages[note.page - 1]!).find((line) => line.y <= note.y + 1);
+        const marker = /^(\d+)\./.exec(first?.text ?? '')?.[1];
+        if (note.page !== number || marker !== call) {
+          problems.push(
+            `${route}: page ${number} calls note ${call}; the note on page ${note.page} reads "${first?.text.slice(0, 30)}"`,
+          );
         }
       }
       // Each address a note gives, as printed: where its lines break.
@@ -656,7 +667,7 @@ test.describe('every PDF', () => {
     const problems: string[] = [];
     let outputs = 0;
     let proofs = 0;
-    for (const {route, $, pdf, pages} of printed) {
+    for (const {route, $, pdf, pages, noteCalls} of printed) {
       // The text's width, from the page: the page number is centred under the text, and on a right-hand
       // page the running head ends where the text does (its half-width is the same on every page).
       const centre = (page: Line[], number: number) => {
@@ -708,12 +719,7 @@ test.describe('every PDF', () => {
       for (const [index, page] of pages.entries()) {
         let text = printedLines(withoutNumber(page, index + 1));
         const notes = await Promise.all(
-          (await (await pdf.getPage(index + 1)).getAnnotations())
-            .filter(
-              (annotation) =>
-                annotation.subtype === 'Link' && typeof annotation.dest === 'string' && annotation.dest.startsWith('note-'),
-            )
-            .map((annotation) => landing(pdf, annotation.dest as string)),
+          noteCalls.filter((call) => call.page === index + 1).map((call) => landing(pdf, call.dest)),
         );
         const notesTop = Math.max(...notes.filter((note) => note.page === index + 1).map((note) => note.y), -Infinity);
         text = text.filter((line) => line.y > notesTop + 1);
