@@ -20,6 +20,7 @@
 import {readFileSync} from 'node:fs';
 import {Parser} from 'htmlparser2';
 import {allHtmlFiles, fileForRoute, isPrintEdition} from '../build/site';
+import {printClasses} from '../../src/plugins/lib/print-context';
 
 /** What one page costs to audit beyond its size, in bytes of HTML (a small page's load, hydration and two axe runs). */
 const costOfALoad = 50_000;
@@ -35,9 +36,9 @@ function kindsOfElement(html: string, printEdition: boolean): Set<string> {
         const parent = open.at(-1);
         const classes = (attributes.class ?? '').split(/\s+/).filter(Boolean);
         const formula = Boolean(parent?.formula) || classes.includes('katex-html') || classes.includes('katex-mathml');
-        const collected = printEdition && Boolean(parent?.printPage) && !classes.includes('print-page-title');
+        const collected = printEdition && Boolean(parent?.printPage) && !classes.includes(printClasses.pageTitle);
         const skipped = Boolean(parent?.skipped) || collected;
-        open.push({skipped, formula, printPage: classes.includes('print-page')});
+        open.push({skipped, formula, printPage: classes.includes(printClasses.page)});
         const control = Object.keys(attributes).some(
           (name) => name === 'tabindex' || name === 'role' || name.startsWith('aria-'),
         );

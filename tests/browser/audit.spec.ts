@@ -16,6 +16,7 @@
 import type {ContextObject} from 'axe-core';
 import {expect, test, type Page} from '@playwright/test';
 import {isPrintEdition} from '../build/site';
+import {printClasses} from '../../src/plugins/lib/print-context';
 import {auditedRoutes, sitemapRoutes} from './audit-pages';
 import {colourRules, markColourSamples} from './audit-samples';
 import {axeTags, injectAxe, runAxe, wholePage} from './axe';
@@ -34,7 +35,7 @@ function disabledFor(route: string): string[] {
 }
 
 /** What a print edition collects: its pages' content (each part's title is the edition's own). */
-const collected = '.print-page > :not(.print-page-title)';
+const collected = `.${printClasses.page} > :not(.${printClasses.pageTitle})`;
 /** The attribute marking a print edition's own parts (markEditionsOwnParts). */
 const ownPart = '[data-audit-own]';
 

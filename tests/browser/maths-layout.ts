@@ -9,6 +9,7 @@ import {readFileSync} from 'node:fs';
 import {expect, type Page} from '@playwright/test';
 import {allHtmlFiles, isPrintEdition, isRedirectPage} from '../build/site';
 import {longPieceClass} from '../../src/plugins/maths/long-pieces';
+import {numberedDisplayClasses} from '../../src/plugins/maths/remark/display-numbers';
 
 // The site's pages; a print edition lays the same pages out again, one after another, and its paper
 // layout is checked in its PDF (print-edition.spec.ts).
@@ -73,7 +74,7 @@ export const otherPagesWithLongPieces = builtPages
 type Box = {left: number; right: number; top: number; bottom: number};
 
 /** Each equation number whose glyphs meet its formula's visible glyphs, or that is not wholly on screen and unclipped. */
-function misplacedNumbers(): string[] {
+function misplacedNumbers(numbered: typeof numberedDisplayClasses): string[] {
   /** The boxes of the glyphs under `root`: its text, rules drawn as borders, and SVG (stretchy delimiters, roots). */
   const glyphs = (root: Element, exclude?: Element): Box[] => {
     const boxes: Box[] = [];
@@ -117,7 +118,7 @@ function misplacedNumbers(): string[] {
     Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
   const problems: string[] = [];
   for (const tag of document.querySelectorAll('article .katex-html .tag')) {
-    const display = tag.closest('.site-numbered-display') ?? tag.closest('.katex-display')!;
+    const display = tag.closest(`.${numbered.row}`) ?? tag.closest('.katex-display')!;
     const number = glyphs(tag);
     const formula = [...display.querySelectorAll('.katex-html')].flatMap((html) => {
       const clip = clipOf(html);
@@ -154,7 +155,7 @@ function overflowingDisplays(): string[] {
 }
 
 /** Punctuation touching an inline formula that is not on the formula's line (a closing one after it, an opening one before it). */
-function lonePunctuation(): string[] {
+function lonePunctuation(numbered: typeof numberedDisplayClasses): string[] {
   const closing = /^[\p{Pe}\p{Pf}\p{Po}\p{Pd}]/u;
   const opening = /[\p{Ps}\p{Pi}]$/u;
   const charRect = (node: Text, index: number): DOMRect => {
@@ -181,7 +182,7 @@ function lonePunctuation(): string[] {
   };
   const lone: string[] = [];
   for (const formula of document.querySelectorAll('article .markdown .katex')) {
-    if (formula.closest('.katex-display, .site-equation-number') || !formula.querySelector('.katex-html')) {
+    if (formula.closest(`.katex-display, .${numbered.number}`) || !formula.querySelector('.katex-html')) {
       continue;
     }
     const tex = formula.querySelector('annotation')?.textContent ?? '';
@@ -305,10 +306,10 @@ export async function expectMathsLaidOut(page: Page, route: string, wide: boolea
   }
   if (pagesWithNumbers.has(route)) {
     expect(await page.locator('article .katex-html .tag').count()).toBeGreaterThan(0);
-    expect(await page.evaluate(misplacedNumbers), `${route}: equation numbers`).toEqual([]);
+    expect(await page.evaluate(misplacedNumbers, numberedDisplayClasses), `${route}: equation numbers`).toEqual([]);
   }
   if (isPunctuationPage(route)) {
     expect(await page.locator('article .markdown .katex').count()).toBeGreaterThan(0);
-    expect(await page.evaluate(lonePunctuation), `${route}: punctuation`).toEqual([]);
+    expect(await page.evaluate(lonePunctuation, numberedDisplayClasses), `${route}: punctuation`).toEqual([]);
   }
 }

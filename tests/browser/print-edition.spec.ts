@@ -13,6 +13,7 @@ import {getDocument, type PDFDocumentProxy} from 'pdfjs-dist/legacy/build/pdf.mj
 import {identity} from '../../src/data/identity';
 import {allHtmlFiles, buildDir, noPdfsInCi, noPdfsSkip, pdfsRequired} from '../build/site';
 import {statementClasses} from '../../src/plugins/cross-references/components';
+import {printClasses} from '../../src/plugins/lib/print-context';
 import {expectInlineFormulasReachable} from './maths-layout';
 import {expectScrollingBoxesReachable, gotoHydrated, layOutEverything} from './pages';
 
@@ -24,8 +25,11 @@ test.beforeAll(() => {
   chapter = allHtmlFiles()
     .filter(({route}) => route.startsWith('/print/docs/'))
     .map(({route, file}) => ({route, $: load(readFileSync(file, 'utf8'))}))
-    .filter(({$}) => $('.print-page').length > 1)
-    .map((edition) => ({...edition, inside: edition.$('.print-page a.cross-reference[href^="#"]').length}))
+    .filter(({$}) => $(`.${printClasses.page}`).length > 1)
+    .map((edition) => ({
+      ...edition,
+      inside: edition.$(`.${printClasses.page} a.${statementClasses.reference}[href^="#"]`).length,
+    }))
     .sort((a, b) => b.inside - a.inside)[0]!;
   pdfFile = path.join(buildDir, chapter.$('a[download]').attr('href')!);
 });
@@ -185,7 +189,7 @@ test.describe('the PDF of a chapter', () => {
   });
 
   test('has a title page, a table of contents and its pages, with the results and formulas as text', () => {
-    expect(pdf.numPages).toBeGreaterThan(chapter.$('.print-page').length + 1);
+    expect(pdf.numPages).toBeGreaterThan(chapter.$(`.${printClasses.page}`).length + 1);
     expect(squash(texts[0]!)).toContain(squash(chapter.$('h1').first().text()));
     const all = squash(texts.join(' '));
     // Each labelled result, by its kind and number.
@@ -199,7 +203,7 @@ test.describe('the PDF of a chapter', () => {
     }
     // A formula is text in KaTeX's fonts, not a picture: a plain one (no scripts, fractions or roots) reads as drawn.
     const formula = chapter
-      .$('.print-page .katex-html')
+      .$(`.${printClasses.page} .katex-html`)
       .filter(
         (_, element) =>
           chapter.$(element).find('.msupsub, .mfrac, .sqrt').length === 0 && squash(chapter.$(element).text()).length >= 5,
@@ -240,7 +244,7 @@ test.describe('the PDF of a chapter', () => {
     const references = [
       ...new Set(
         chapter
-          .$('.print-page a.cross-reference[href^="#"]')
+          .$(`.${printClasses.page} a.${statementClasses.reference}[href^="#"]`)
           .map((_, link) => squash(chapter.$(link).text()))
           .get(),
       ),
@@ -285,7 +289,7 @@ test.describe('the PDF of a chapter', () => {
     const flatten = (entries: Entry[]): string[] => entries.flatMap((entry) => [squash(entry.title), ...flatten(entry.items)]);
     const titles = flatten(outline as Entry[]);
     for (const title of chapter
-      .$('.print-page > .print-page-title')
+      .$(`.${printClasses.page} > .${printClasses.pageTitle}`)
       .map((_, heading) => chapter.$(heading).text())
       .get()) {
       expect(titles).toContain(squash(title));
@@ -299,7 +303,7 @@ test.describe('the PDF of a chapter', () => {
     const foot = Math.min(...everyLine.map((line) => line.y));
     const head = Math.max(...everyLine.map((line) => line.y));
     const exercises = chapter
-      .$(`.print-page .${statementClasses.block}[data-kind="exercise"][id]`)
+      .$(`.${printClasses.page} .${statementClasses.block}[data-kind="exercise"][id]`)
       .map((_, block) => chapter.$(block).attr('id'))
       .get()
       .filter((id) => id in destinations);
@@ -307,7 +311,7 @@ test.describe('the PDF of a chapter', () => {
     // The running heads and the headings an exercise may follow at the top of a page.
     const titles = new Set(
       chapter
-        .$('.print-page h2')
+        .$(`.${printClasses.page} h2`)
         .map((_, title) => squash(chapter.$(title).text()))
         .get(),
     );
@@ -342,11 +346,11 @@ test.describe('the PDF of a chapter', () => {
 
   test('each page after the contents has a running head: its part on the left, its section on the right', () => {
     const parts = chapter
-      .$('.print-page-title')
+      .$(`.${printClasses.pageTitle}`)
       .map((_, title) => squash(chapter.$(title).text()))
       .get();
     const sections = chapter
-      .$('.print-page h2, .print-bibliography h2')
+      .$(`.${printClasses.page} h2, .${printClasses.bibliography} h2`)
       .map((_, title) => squash(chapter.$(title).text()))
       .get();
     const firstPart = texts.findIndex((text, index) => index > 1 && squash(text).startsWith(parts[0]!)) + 1;
@@ -439,7 +443,7 @@ test.describe('the PDF of a chapter', () => {
 
   test('a reference to another document names its page and address in a note at the foot of the page, not in the text', () => {
     const addresses = chapter
-      .$('.print-page .print-reference-address')
+      .$(`.${printClasses.page} .${printClasses.referenceAddress}`)
       .map((_, address) => squash(chapter.$(address).text()).replace(/^\((.*)\)$/, '$1'))
       .get();
     expect(addresses.length).toBeGreaterThan(0);
@@ -468,7 +472,7 @@ test.describe('every PDF', () => {
 
   test('a PDF whose pages cite ends with a bibliography: each source with the page of each of its citations, a page once', async () => {
     test.setTimeout(180_000);
-    const citing = (await readEditions()).filter(({$}) => $('.print-bibliography').length > 0);
+    const citing = (await readEditions()).filter(({$}) => $(`.${printClasses.bibliography}`).length > 0);
     test.skip(citing.length === 0 && !pdfsRequired, noPdfsSkip);
     expect(citing.length, noPdfsInCi).toBeGreaterThan(0);
     // Chapter 3, which the issue names, is among them.
@@ -493,12 +497,12 @@ test.describe('every PDF', () => {
         }
       }
       let at = 0;
-      for (const entry of $('li.print-bibliography-entry').toArray()) {
+      for (const entry of $(`li.${printClasses.bibliographyEntry}`).toArray()) {
         entries += 1;
         const reference = squash($(entry).children('span').first().text());
         // Where each citation is: the page its link lands on.
         const pages: number[] = [];
-        for (const link of $(entry).find('a.print-bibliography-link').toArray()) {
+        for (const link of $(entry).find(`a.${printClasses.bibliographyLink}`).toArray()) {
           pages.push((await landing(pdf, $(link).attr('href')!.slice(1))).page);
         }
         const expected = [...new Set(pages)];
@@ -558,7 +562,7 @@ test.describe('every PDF', () => {
       );
       // Each line of a program or its output, and what each cell of a table says around its formulas,
       // whole: nothing cut at the margin or lost at the foot of a page.
-      const code = $('.print-page pre')
+      const code = $(`.${printClasses.page} pre`)
         .map((_, pre) => {
           // A code block writes each line as an element of its own, a cell's editor and output as text.
           const codeLines = $(pre).find('.token-line');
@@ -567,8 +571,10 @@ test.describe('every PDF', () => {
         .get()
         .filter((text) => squash(text) !== '');
       // (A reference in a cell gains its page number on paper: the words around it are compared.)
-      const cells = $('.print-page td, .print-page th')
-        .map((_, cell) => $(cell).clone().find('.katex, a.cross-reference').replaceWith('\n').end().text().split('\n'))
+      const cells = $(`.${printClasses.page} td, .${printClasses.page} th`)
+        .map((_, cell) =>
+          $(cell).clone().find(`.katex, a.${statementClasses.reference}`).replaceWith('\n').end().text().split('\n'),
+        )
         .get()
         .filter((text) => squash(text) !== '');
       wholes += code.length + cells.length;
@@ -578,7 +584,7 @@ test.describe('every PDF', () => {
       );
       // What a Python cell says about its editor's keys is for the screen.
       for (const hint of new Set(
-        $('.print-page [data-python-cell] p[id]')
+        $(`.${printClasses.page} [data-python-cell] p[id]`)
           .map((_, each) => squash($(each).text()))
           .get(),
       )) {
@@ -625,7 +631,7 @@ test.describe('every PDF', () => {
       }
       // Each address a note gives, as printed: where its lines break.
       const urls = new Set(
-        $('.print-page .print-reference-address')
+        $(`.${printClasses.page} .${printClasses.referenceAddress}`)
           .map((_, address) => /https?:\/\/[^\s)]+/.exec($(address).text())?.[0] ?? '')
           .get()
           .filter((url) => url !== ''),
@@ -696,7 +702,7 @@ test.describe('every PDF', () => {
       }
       // Each line of a Python cell's output (a printed table: its columns) on one line of the page.
       const lines = pages.flatMap((page) => printedLines(page).map((line) => line.text));
-      for (const output of $('.print-page [data-python-cell] [role="region"] > pre').toArray()) {
+      for (const output of $(`.${printClasses.page} [data-python-cell] [role="region"] > pre`).toArray()) {
         for (const line of $(output)
           .text()
           .split('\n')
@@ -711,7 +717,7 @@ test.describe('every PDF', () => {
       // A proof's label with the proof's first line: the lowest line of a page's text (above its notes
       // and number) is never a label.
       const labels = new Set(
-        $('.print-page .proof-block > p:first-child')
+        $(`.${printClasses.page} .proof-block > p:first-child`)
           .map((_, label) => squash($(label).text()))
           .get(),
       );
@@ -738,12 +744,12 @@ test.describe('every PDF', () => {
 test('printed from the browser, an edition shows its solutions and no site chrome', async ({page}) => {
   await page.goto(chapter.route, {waitUntil: 'networkidle'});
   await page.emulateMedia({media: 'print'});
-  for (const chrome of ['nav.navbar', '.theme-announcement-bar', 'footer.footer', '.print-document a[download]']) {
+  for (const chrome of ['nav.navbar', '.theme-announcement-bar', 'footer.footer', `.${printClasses.document} a[download]`]) {
     await expect(page.locator(chrome).first()).toBeHidden();
   }
-  await expect(page.locator(`.print-page .${statementClasses.solution}`).first()).toBeVisible();
+  await expect(page.locator(`.${printClasses.page} .${statementClasses.solution}`).first()).toBeVisible();
   await expect(page.locator(`details.${statementClasses.solution}`)).toHaveCount(0);
-  await expect(page.locator('.print-page').first()).toBeVisible();
+  await expect(page.locator(`.${printClasses.page}`).first()).toBeVisible();
 });
 
 // An edition collects every page of mathematics and every post: the checks of their inline formulas and

@@ -15,6 +15,7 @@ import {extractCitations} from '../../src/plugins/citations/extract';
 import {parseMdx} from '../../src/plugins/lib/parse-mdx';
 import {byId, readRoute, routeExists} from './site';
 import {statementClasses} from '../../src/plugins/cross-references/components';
+import {printClasses} from '../../src/plugins/lib/print-context';
 
 /** The edition a page belongs to, by the rule of src/plugins/print/documents.ts, written again from the sources. */
 function editionOf(file: string, permalink: string): string {
@@ -48,19 +49,19 @@ test('every published mathematics page and post has its print edition, which its
 test('an edition holds its pages in reading order, each result numbered as on its page, solutions shown, no sidebar', () => {
   for (const edition of editions) {
     const $ = readRoute(edition);
-    const collected = $('.print-page').map((_, section) => $(section).attr('data-permalink')).get();
+    const collected = $(`.${printClasses.page}`).map((_, section) => $(section).attr('data-permalink')).get();
     const expected = pages.filter((page) => page.edition === edition).map((page) => page.permalink);
     assert.deepEqual([...collected].sort(), [...expected].sort(), `${edition} collects its pages`);
     for (const [index, permalink] of collected.entries()) {
-      const section = $('.print-page').eq(index);
+      const section = $(`.${printClasses.page}`).eq(index);
       const shown = section.find(`.${statementClasses.block}`).map((_, block) => $(block).find('p').first().find('span').first().text().trim()).get();
       assert.deepEqual(shown, results(permalink), `${edition}: the results of ${permalink}, with their numbers`);
     }
     const solutions = collected.reduce((sum, permalink) => sum + readRoute(permalink)(`.${statementClasses.solution}`).length, 0);
-    assert.equal($(`.print-page .${statementClasses.solution}`).length, solutions, `${edition}: every solution of its pages`);
+    assert.equal($(`.${printClasses.page} .${statementClasses.solution}`).length, solutions, `${edition}: every solution of its pages`);
     // Paper cannot unfold: nothing in an edition is folded, whatever wrote it (a solution, a long
     // "Used in" list, a <details> in the MDX).
-    assert.equal($('.print-document details').length, 0, `${edition}: solutions and every other block shown, not folded`);
+    assert.equal($(`.${printClasses.document} details`).length, 0, `${edition}: solutions and every other block shown, not folded`);
     assert.equal($('.theme-doc-sidebar-container').length, 0, `${edition}: no docs sidebar`);
     assert.equal($('meta[name="robots"][content="noindex"]').length, 1, `${edition}: not for search engines`);
     const ids = $('[id]').map((_, element) => $(element).attr('id')).get();
@@ -73,14 +74,14 @@ test('a reference to a result of the same edition links within it; one to a resu
   let outside = 0;
   for (const edition of editions) {
     const $ = readRoute(edition);
-    $('.print-page a.cross-reference').each((_, link) => {
+    $(`.${printClasses.page} a.${statementClasses.reference}`).each((_, link) => {
       const href = $(link).attr('href')!;
       if (href.startsWith('#')) {
         inside += 1;
         assert.equal(byId($, href.slice(1)).length, 1, `${edition}: ${href} lands in the document`);
       } else {
         outside += 1;
-        assert.match($(link).next('.print-reference-address').text(), /https?:\/\/\S+/, `${edition}: ${href} prints its address`);
+        assert.match($(link).next(`.${printClasses.referenceAddress}`).text(), /https?:\/\/\S+/, `${edition}: ${href} prints its address`);
       }
     });
   }
@@ -100,11 +101,11 @@ test('an edition whose pages cite ends with one bibliography: each citation link
   let citing = 0;
   for (const edition of editions) {
     const $ = readRoute(edition);
-    const collected = $('.print-page').map((_, section) => $(section).attr('data-permalink')).get();
+    const collected = $(`.${printClasses.page}`).map((_, section) => $(section).attr('data-permalink')).get();
     const keys = collected.flatMap((permalink) => citedKeys(pages.find((page) => page.permalink === permalink)!.file));
-    const bibliography = $('.print-document > section.print-bibliography');
+    const bibliography = $(`.${printClasses.document} > section.${printClasses.bibliography}`);
     // No page keeps a "References" of its own: the document lists its sources once.
-    assert.equal($('.print-page section.references').length, 0, `${edition}: no "References" after a page`);
+    assert.equal($(`.${printClasses.page} section.references`).length, 0, `${edition}: no "References" after a page`);
     if (keys.length === 0) {
       assert.equal(bibliography.length, 0, `${edition} cites nothing: no bibliography`);
       continue;
@@ -121,7 +122,7 @@ test('an edition whose pages cite ends with one bibliography: each citation link
       `${edition}: the bibliography ends the document, or comes just before its index`,
     );
     assert.equal($('nav[aria-label="Contents"] a[href="#bibliography"]').length, 1, `${edition}: the contents list the bibliography`);
-    const citations = $('.print-page a.citation').toArray();
+    const citations = $(`.${printClasses.page} a.citation`).toArray();
     assert.deepEqual(
       citations.map((link) => $(link).attr('href')),
       keys.map((key) => `#bibliography-${key}`),
@@ -129,7 +130,7 @@ test('an edition whose pages cite ends with one bibliography: each citation link
     );
     assert.deepEqual(
       bibliography
-        .find('li.print-bibliography-entry')
+        .find(`li.${printClasses.bibliographyEntry}`)
         .map((_, entry) => $(entry).attr('id'))
         .get()
         .sort(),
@@ -138,7 +139,7 @@ test('an edition whose pages cite ends with one bibliography: each citation link
     );
     for (const key of new Set(keys)) {
       const back = bibliography
-        .find(`li[id="bibliography-${key}"] a.print-bibliography-link`)
+        .find(`li[id="bibliography-${key}"] a.${printClasses.bibliographyLink}`)
         .map((_, link) => $(link).attr('href'))
         .get();
       const places = citations.filter((link) => $(link).attr('href') === `#bibliography-${key}`).map((link) => `#${$(link).attr('id')}`);

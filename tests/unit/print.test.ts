@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {typeset} from '../../src/plugins/maths/typeset';
 import {printDocuments, type PrintPage} from '../../src/plugins/print/documents';
 import {runningHeads} from '../../src/plugins/print/running-heads';
+import {printClasses} from '../../src/plugins/lib/print-context';
 
 const site = '/site';
 const doc = (file: string, permalink: string, title: string): PrintPage => ({file: `${site}/${file}`, permalink, title});
@@ -35,14 +36,14 @@ test("a chapter folder's pages make one edition, in sidebar order; other mathema
 
 test("a running head is each part's title and each section's, formulas as readable text, never twice", () => {
   const formula = typeset('\\mathbb{R}^n');
-  const html = `<article class="print-document">
+  const html = `<article class="${printClasses.document}">
     <h2>Contents</h2>
-    <section id="p1-page" class="print-page"><h2 class="print-page-title">Every norm on ${formula}</h2>
+    <section id="p1-page" class="${printClasses.page}"><h2 class="${printClasses.pageTitle}">Every norm on ${formula}</h2>
       <p>Text.</p>
       <h2 id="p1-the-norms">The norms on ${formula}<a class="hash-link" href="#p1-the-norms">\u200b</a></h2>
       <h3 id="p1-detail">A detail</h3>
     </section>
-    <section id="p2-page" class="print-page"><h2 class="print-page-title">Exercises</h2></section>
+    <section id="p2-page" class="${printClasses.page}"><h2 class="${printClasses.pageTitle}">Exercises</h2></section>
   </article>`;
   assert.deepEqual(runningHeads(html), [
     {id: 'p1-page', part: true, text: 'Every norm on ℝⁿ'},

@@ -10,8 +10,9 @@ export const crossReferenceComponents = {
 } as const;
 
 /**
- * Classes of the blocks' markup (theme/Statements) that other capabilities and the tests read: search
- * makes each numbered block a record, the print edition unfolds solutions, the build checks read proofs.
+ * Classes of the blocks' markup (theme/Statements) and of references to them (theme/CrossReference) that
+ * other capabilities and the tests read: search makes each numbered block a record, the print edition
+ * unfolds solutions and gives each reference its page, the build checks read proofs.
  */
 export const statementClasses = {
   /** Every numbered block (its id is its anchor; `data-kind` its kind). */
@@ -22,4 +23,6 @@ export const statementClasses = {
   usedIn: 'used-in',
   /** A block's link to its node in a dependency graph. */
   usedInGraph: 'used-in-graph',
+  /** A reference to a block or an equation (a link). */
+  reference: 'cross-reference',
 } as const;

@@ -48,6 +48,32 @@ export function printHref(href: string, {prefix, prefixes}: PrintPageContext): s
   return `#${target}${anchor || 'page'}`;
 }
 
+/**
+ * Classes of a print edition's markup that code other than the component writing them reads: the PDF's
+ * printing (src/plugins/print/pdf.ts, running-heads.ts), the tests, and the components of other
+ * capabilities that take part in an edition (a reference's address, the index's title). Its own
+ * stylesheet (src/plugins/print/paged.css) names them too.
+ */
+export const printClasses = {
+  /** The edition's article: everything printed. */
+  document: 'print-document',
+  /** A collected page (its id its anchor, `data-permalink` its page), and each closing part: bibliography, index. */
+  page: 'print-page',
+  /** The title of a page or closing part: a part's running head. */
+  pageTitle: 'print-page-title',
+  /** A reference's address, printed in a note at the foot of the page (src/plugins/cross-references). */
+  referenceAddress: 'print-reference-address',
+  /** The bibliography that ends an edition whose pages cite. */
+  bibliography: 'print-bibliography',
+  /** One of its sources, with the pages citing it. */
+  bibliographyEntry: 'print-bibliography-entry',
+  /** A source's "Cited on …": how many pages it names is set when the PDF is laid out. */
+  bibliographyCites: 'print-bibliography-cites',
+  /** One place citing the source, holding its link back. */
+  bibliographyCite: 'print-bibliography-cite',
+  bibliographyLink: 'print-bibliography-link',
+} as const;
+
 /** The id of the bibliography that ends a print edition whose pages cite (theme/PrintEdition/Bibliography). */
 export const bibliographyId = 'bibliography';
 

@@ -7,6 +7,7 @@ import type {CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import {mathText} from './tex-text';
 import {withPlainJoins} from '../lib/spelling';
+import {numberedDisplayClasses} from './remark/display-numbers';
 
 /**
  * Makes a built page ready for indexing, in place:
@@ -19,7 +20,7 @@ import {withPlainJoins} from '../lib/spelling';
 export function prepareForIndex($: CheerioAPI): void {
   $('.hash-link').remove();
   // A numbered formula's visible number: its MathML, read below, has it already.
-  $('.site-equation-number').remove();
+  $(`.${numberedDisplayClasses.number}`).remove();
   // A table's cells are words apart (the lists of notation: a symbol, its meaning, its definition).
   $('td, th').append(' ');
   $('.katex').each((_, formula) => {

@@ -19,7 +19,10 @@ import {fileURLToPath} from 'node:url';
 import {PDFDocument, ParseSpeeds} from '@cantoo/pdf-lib';
 import {logger} from '@docusaurus/logger';
 import {chromium, type Browser} from 'playwright-core';
+import {statementClasses} from '../cross-references/components';
 import {indexClasses} from '../index-of-terms/components';
+import {printClasses} from '../lib/print-context';
+import {numberedDisplayClasses} from '../maths/remark/display-numbers';
 import {speechAttribute} from '../maths/speech';
 import type {PrintDocument} from './documents';
 import {formulasAsFigures} from './pdf-structure';
@@ -101,21 +104,21 @@ async function printDocument(
     await page.goto(url, {waitUntil: 'load', timeout: 0});
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.evaluate(
-      async ({site, heads}) => {
+      async ({site, heads, print, statements}) => {
         // Links that leave the document lead to the published site, not to this loopback server.
-        for (const link of document.querySelectorAll<HTMLAnchorElement>('.print-document a[href^="/"]')) {
+        for (const link of document.querySelectorAll<HTMLAnchorElement>(`.${print.document} a[href^="/"]`)) {
           link.href = `${site}${link.getAttribute('href')}`;
         }
         for (const {id, part, text} of heads) {
           const element = document.getElementById(id);
-          (part ? element?.querySelector(':scope > .print-page-title') : element)?.setAttribute('data-running-head', text);
+          (part ? element?.querySelector(`:scope > .${print.pageTitle}`) : element)?.setAttribute('data-running-head', text);
         }
         // The address of a reference to another document becomes a note at the foot of the page
         // (paged.css): in the running text it is in parentheses, which the note does without. Its URL
         // may break only where a reader sees it cannot be a hyphen's (as the Chicago Manual of Style
         // has it): after a slash, and before a "#" or "?". Each piece between is kept whole, so a
         // hyphen in a path ("munkres-topology") never ends a line as if the word were hyphenated.
-        for (const address of document.querySelectorAll('.print-document .print-reference-address')) {
+        for (const address of document.querySelectorAll(`.${print.document} .${print.referenceAddress}`)) {
           const text = (address.textContent ?? '').trim().replace(/^\((.*)\)$/s, '$1');
           const [, title = text, url = ''] = /^(.*?)(https?:\/\/\S+)$/s.exec(text) ?? [];
           address.replaceChildren(title);
@@ -134,7 +137,7 @@ async function printDocument(
         // frame around a drawing that is itself an image with its description (role img, aria-label):
         // the frame would be a Figure without alternative text around the drawing's Figure, so in the
         // PDF the drawing alone is the Figure. (tests/build/pdfs.test.ts: no figure without alternative text.)
-        for (const frame of document.querySelectorAll('.print-document figure')) {
+        for (const frame of document.querySelectorAll(`.${print.document} figure`)) {
           if (!frame.hasAttribute('aria-label') && frame.querySelector('[role="img"][aria-label], img[alt]')) {
             frame.setAttribute('role', 'none');
           }
@@ -143,7 +146,9 @@ async function printDocument(
         // `.theorem-block:has(.solution-block)`). Paged.js lays a block out a child at a time, so
         // until it reaches the solution that selector does not match, and the statement alone, kept
         // whole, went to the next page when it did not fit what was left (a third of a page, empty).
-        for (const block of document.querySelectorAll<HTMLElement>('.print-document .theorem-block:has(.solution-block)')) {
+        for (const block of document.querySelectorAll<HTMLElement>(
+          `.${print.document} .${statements.block}:has(.${statements.solution})`,
+        )) {
           block.style.breakInside = 'auto';
         }
         // Paged.js 0.4.3 takes any element with an inline style that does not set `display` for one
@@ -151,7 +156,7 @@ async function printDocument(
         // after a heading: `break-after: avoid` on headings lands on the wrong element, and a heading
         // can end a page. Blocks carry inline custom properties (src/plugins/long-pages), so each such
         // element states the display it has.
-        for (const element of document.querySelectorAll<HTMLElement>('.print-document [style]')) {
+        for (const element of document.querySelectorAll<HTMLElement>(`.${print.document} [style]`)) {
           if (element.style.display === '') {
             element.style.display = getComputedStyle(element).display;
           }
@@ -159,12 +164,12 @@ async function printDocument(
         await document.fonts.ready;
         (window as unknown as {PagedConfig: object}).PagedConfig = {auto: false};
       },
-      {site: siteUrl, heads},
+      {site: siteUrl, heads, print: printClasses, statements: statementClasses},
     );
     await page.addScriptTag({path: pagedPolyfill});
     const laidOut = await page.evaluate(
-      async ({paged, index}) => {
-        const article = document.querySelector('.print-document')!;
+      async ({paged, index, print, numbered}) => {
+        const article = document.querySelector(`.${print.document}`)!;
         const template = document.createElement('template');
         template.innerHTML = article.outerHTML;
         document.body.innerHTML = '';
@@ -205,8 +210,8 @@ async function printDocument(
             if (!(node instanceof HTMLElement)) {
               return;
             }
-            const places = node.matches('.print-bibliography-entry')
-              ? node.querySelectorAll<HTMLElement>('.print-bibliography-cite')
+            const places = node.matches(`.${print.bibliographyEntry}`)
+              ? node.querySelectorAll<HTMLElement>(`.${print.bibliographyCite}`)
               : node.matches(`.${index.printEntry}`)
                 ? node.querySelectorAll<HTMLElement>(`:scope > .${index.printLocator}`)
                 : undefined;
@@ -227,7 +232,7 @@ async function printDocument(
                 named.set(page ?? id, place);
               }
             }
-            node.querySelector('.print-bibliography-cites')?.setAttribute('data-pages', String(named.size));
+            node.querySelector(`.${print.bibliographyCites}`)?.setAttribute('data-pages', String(named.size));
           }
         }
         // A page number that target-counter() prints (paged.css, theme/PrintEdition/styles.module.css)
@@ -396,8 +401,8 @@ async function printDocument(
                 continue;
               }
               // A numbered display (src/plugins/maths) keeps its number beside it, in the same row.
-              const row = display.closest<HTMLElement>('.site-numbered-display');
-              const number = row?.querySelector('.site-equation-number')?.getBoundingClientRect().width ?? 0;
+              const row = display.closest<HTMLElement>(`.${numbered.row}`);
+              const number = row?.querySelector(`.${numbered.number}`)?.getBoundingClientRect().width ?? 0;
               const room = (row ?? display).clientWidth - number;
               const needed = display.querySelector('.katex-html')?.scrollWidth ?? 0;
               if (needed > room) {
@@ -503,7 +508,7 @@ async function printDocument(
         });
         return {pages: flow.total, lost};
       },
-      {paged: pagedCss, index: indexClasses},
+      {paged: pagedCss, index: indexClasses, print: printClasses, numbered: numberedDisplayClasses},
     );
     // Each formula a Figure named by its speech in the PDF's structure, once the layout is done (./pdf-structure.ts).
     await page.evaluate(formulasAsFigures, speechAttribute);

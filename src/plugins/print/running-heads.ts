@@ -8,6 +8,7 @@
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
 import {mathText} from '../maths/tex-text';
+import {printClasses} from '../lib/print-context';
 
 export type RunningHead = {
   /** The heading's element: a section heading by its id, a part's title as the title of the part with that id. */
@@ -32,10 +33,10 @@ function readable($: CheerioAPI, heading: Cheerio<Element>): string {
 /** The running heads of the print edition whose built page is `html`: each part's title, then each of its sections (`h2`). */
 export function runningHeads(html: string): RunningHead[] {
   const $ = load(html);
-  return $('.print-page[id]')
+  return $(`.${printClasses.page}[id]`)
     .toArray()
     .flatMap((part) => [
-      {id: $(part).attr('id')!, part: true, text: readable($, $(part).children('.print-page-title').first())},
+      {id: $(part).attr('id')!, part: true, text: readable($, $(part).children(`.${printClasses.pageTitle}`).first())},
       ...$(part)
         .find('h2[id]')
         .toArray()

@@ -13,6 +13,13 @@
  * the number sits on the formula's baseline as KaTeX intends.
  */
 
+/**
+ * The classes of a numbered display's row and of its number's cell, which other code reads: the search
+ * text drops the visible number (../html-text.ts), the PDF's printing fits the row to the page
+ * (src/plugins/print/pdf.ts), the browser tests measure numbers against formulas.
+ */
+export const numberedDisplayClasses = {row: 'site-numbered-display', number: 'site-equation-number'} as const;
+
 const displayOpening = '<span class="katex-display">';
 const tagOpening = '<span class="tag">';
 /** What closes KaTeX's display output after the tag: its `.katex-html`, `.katex` and `.katex-display`. */
@@ -32,6 +39,6 @@ export function withNumberColumn(html: string): string {
     throw new Error(`Unexpected KaTeX output around an equation number: ${tag.slice(0, 80)}…`);
   }
   const formula = html.slice(0, tagStart) + displayClosing;
-  const number = `<span class="site-equation-number" aria-hidden="true"><span class="katex"><span class="katex-html">${tag}</span></span></span>`;
-  return `<span class="site-numbered-display">${formula}${number}</span>`;
+  const number = `<span class="${numberedDisplayClasses.number}" aria-hidden="true"><span class="katex"><span class="katex-html">${tag}</span></span></span>`;
+  return `<span class="${numberedDisplayClasses.row}">${formula}${number}</span>`;
 }

@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useInPrint, usePrintHref, usePrintId} from '@site/src/plugins/lib/print-context';
+import {printClasses, useInPrint, usePrintHref, usePrintId} from '@site/src/plugins/lib/print-context';
+import {statementClasses} from '@site/src/plugins/cross-references/components';
 import {usePreviewLink} from '../Preview';
 import {CrossReferencesContext, useReferenceTarget} from './context';
 import styles from './styles.module.css';
@@ -54,11 +55,16 @@ export function CrossReference({to, id, className, children, ...props}: CrossRef
   }
   return (
     <>
-      <Link {...props} {...linkProps} id={anchor} to={href} className={clsx(styles.reference, 'cross-reference', className)}>
+      <Link
+        {...props}
+        {...linkProps}
+        id={anchor}
+        to={href}
+        className={clsx(styles.reference, statementClasses.reference, className)}>
         {children ?? target.text}
       </Link>
       {outside && (
-        <span className="print-reference-address">
+        <span className={printClasses.referenceAddress}>
           {' '}
           ({[target.page, `${siteConfig.url}${target.href}`].filter(Boolean).join(', ')})
         </span>

@@ -12,7 +12,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import index from '@generated/site-model/default/index-of-terms/index.json';
 import {indexClasses} from '@site/src/plugins/index-of-terms/components';
-import {printHref, printKey, type PrintPageContext} from '@site/src/plugins/lib/print-context';
+import {printClasses, printHref, printKey, type PrintPageContext} from '@site/src/plugins/lib/print-context';
 import type {IndexEntry, IndexGroup, IndexLocator, IndexSubentry} from '@site/src/plugins/index-of-terms/table';
 import styles from './styles.module.css';
 
@@ -115,7 +115,11 @@ export default function IndexInPrint({prefixes}: {readonly prefixes: Prefixes}):
   return (
     <section id={printIndexId} className={clsx(styles.index, 'print-index')} aria-labelledby={`${printIndexId}-title`}>
       {/* Its own running head in the PDF, as a part of the document (src/plugins/print/paged.css). */}
-      <Heading as="h2" id={`${printIndexId}-title`} className={clsx(styles.title, 'print-page-title')} data-running-head="Index">
+      <Heading
+        as="h2"
+        id={`${printIndexId}-title`}
+        className={clsx(styles.title, printClasses.pageTitle)}
+        data-running-head="Index">
         Index
       </Heading>
       <p className={styles.legend}>Page numbers in bold are where a term is defined.</p>

@@ -5,7 +5,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import bibliography from '@generated/site-model/default/citations/bibliography.json';
 import type {BibliographyEntry} from '@site/src/plugins/citations/types';
-import {bibliographyEntryId, bibliographyId, printKey, type PrintPageContext} from '../../../lib/print-context';
+import {bibliographyEntryId, bibliographyId, printClasses, printKey, type PrintPageContext} from '../../../lib/print-context';
 import styles from './styles.module.css';
 
 const titleId = `${bibliographyId}-title`;
@@ -43,8 +43,8 @@ export default function BibliographyInPrint({entries}: {readonly entries: readon
   }
   brokenLinks.collectAnchor(bibliographyId);
   return (
-    <section id={bibliographyId} className={clsx(styles.page, 'print-bibliography markdown')} aria-labelledby={titleId}>
-      <Heading as="h2" id={titleId} className={clsx(styles.pageTitle, 'print-page-title')} data-running-head="Bibliography">
+    <section id={bibliographyId} className={clsx(styles.page, printClasses.bibliography, 'markdown')} aria-labelledby={titleId}>
+      <Heading as="h2" id={titleId} className={clsx(styles.pageTitle, printClasses.pageTitle)} data-running-head="Bibliography">
         Bibliography
       </Heading>
       <ul className={styles.bibliography}>
@@ -52,20 +52,20 @@ export default function BibliographyInPrint({entries}: {readonly entries: readon
           const id = bibliographyEntryId(entry.key);
           brokenLinks.collectAnchor(id);
           return (
-            <li key={entry.key} id={id} className="print-bibliography-entry">
+            <li key={entry.key} id={id} className={printClasses.bibliographyEntry}>
               <span dangerouslySetInnerHTML={{__html: entry.html}} />{' '}
-              <span className="print-bibliography-cites">
+              <span className={printClasses.bibliographyCites}>
                 {/* One run, "Cited on pages 4, 7, 12.": the first page stays with its words (a no-break
                     space), and a line breaks after a comma, never before one. */}
                 Cited
                 <span className="print-bibliography-on" />
                 {'\u00a0'}
                 {cites.map((cite, index) => (
-                  <span key={cite} className="print-bibliography-cite">
+                  <span key={cite} className={printClasses.bibliographyCite}>
                     {index > 0 && ', '}
                     <Link
                       to={`#${cite}`}
-                      className="print-bibliography-link"
+                      className={printClasses.bibliographyLink}
                       aria-label={`Citation ${index + 1} of ${entry.label}`}>
                       <span className="print-bibliography-back">↑{cites.length > 1 ? index + 1 : ''}</span>
                     </Link>

@@ -9,6 +9,7 @@
  * build (src/plugins/print/pdf.ts).
  */
 import React, {type ComponentType, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -16,7 +17,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
-import {bibliographyId, PrintContext, printKey, type PrintPageContext} from '../../../lib/print-context';
+import {bibliographyId, PrintContext, printClasses, printKey, type PrintPageContext} from '../../../lib/print-context';
 import type {PrintEditionData} from '../../types';
 import BibliographyInPrint, {documentSources} from './Bibliography';
 import NotationInPrint, {documentNotation, notationId} from './Notation';
@@ -48,7 +49,7 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
         <meta name="robots" content="noindex" />
       </Head>
       <main className={styles.edition}>
-        <article className="print-document">
+        <article className={printClasses.document}>
           <header className={styles.titlePage}>
             <p className={styles.series}>{edition.author}</p>
             <Heading as="h1" className={styles.title}>
@@ -107,9 +108,9 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
               <section
                 key={page.permalink}
                 id={`${prefixOf(index)}page`}
-                className={`${styles.page} print-page markdown`}
+                className={clsx(styles.page, printClasses.page, 'markdown')}
                 data-permalink={page.permalink}>
-                <Heading as="h2" className={`${styles.pageTitle} print-page-title`}>
+                <Heading as="h2" className={clsx(styles.pageTitle, printClasses.pageTitle)}>
                   <MathTitle text={page.title} />
                 </Heading>
                 <PrintContext.Provider value={context}>
