@@ -101,6 +101,11 @@ export function watchConsole(page: Page): string[] {
  * Switches the colour mode in place, as the reader does: with the navbar's toggle where it shows;
  * else (a phone's collapsed navbar, a print edition) through the stored choice, which the site
  * follows as it does a change made in another tab.
+ *
+ * The toggle is pressed from the keyboard (focused, then Enter), not clicked: the navbar hides as the
+ * reader scrolls down (`hideOnScroll`), and a click aimed at it while it slides back in could land
+ * elsewhere (a fresh-clone run once waited 15 s for a switch that never came, midway down a page).
+ * The switch is then awaited where React makes it (the toggle's name says the new mode), then on the page.
  */
 export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   const html = page.locator('html');
@@ -109,7 +114,10 @@ export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Prom
   }
   const toggle = page.locator('.navbar').getByRole('button', {name: /Switch between dark and light mode/});
   if (await toggle.isVisible()) {
-    await toggle.click();
+    await expect(toggle, 'the colour mode toggle works once the page has hydrated').toBeEnabled();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle, `the toggle switched to ${mode} mode`).toHaveAccessibleName(new RegExp(`currently ${mode} mode`));
   } else {
     await page.evaluate((choice) => {
       const oldValue = localStorage.getItem('theme');
@@ -117,8 +125,7 @@ export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Prom
       window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: choice, storageArea: localStorage}));
     }, mode);
   }
-  await html.waitFor({state: 'attached'});
-  await page.waitForFunction((choice) => document.documentElement.dataset.theme === choice, mode);
+  await expect(html, `the page is in ${mode} mode`).toHaveAttribute('data-theme', mode);
 }
 
 /**
