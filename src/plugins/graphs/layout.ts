@@ -12,6 +12,7 @@ import type {Graph} from './graph';
 import {boxHeight, boxName, boxTitle, externalMarkRoom, maxWidth, minWidth, oneLineWidth, padding, textInset} from './geometry';
 import {kindInfo} from '../cross-references/kinds';
 import type {TextMeasure} from './text-metrics';
+import {recentlyUsed} from '../lib/recently-used';
 
 /** A node's box: its top-left corner, its size, and its title as drawn, one string per line. */
 export type NodePlacement = {
@@ -159,8 +160,15 @@ function fitText(
 
 let viz: Promise<Viz> | undefined;
 
-/** Layouts by their input: `npm start` lays out the graphs again after each edit, and most have not changed. */
+/**
+ * Layouts by their input, and boxes by their title: `npm start` lays out the graphs again after each edit,
+ * and most have not changed (fitting the titles, each measured at every break, took 270 ms a reload).
+ * Each keeps the most recently used (../lib/recently-used.ts), several times what the site has.
+ */
 const layouts = new Map<string, GraphLayout>();
+const layoutsKept = 500;
+const boxTitles = new Map<string, {readonly width: number; readonly lines: readonly string[]}>();
+const boxTitlesKept = 20_000;
 
 export async function layOut(graph: Graph, measure: TextMeasure): Promise<GraphLayout> {
   if (graph.nodes.length === 0) {
@@ -169,7 +177,10 @@ export async function layOut(graph: Graph, measure: TextMeasure): Promise<GraphL
   const boxes = new Map(
     graph.nodes.map((node) => {
       const roundEnds = kindInfo(node.kind).family === 'exercise';
-      const {width, lines} = fitTitle(boxName(node), boxTitle(node), node.externalPage !== undefined, measure, roundEnds);
+      const [name, title, external] = [boxName(node), boxTitle(node), node.externalPage !== undefined];
+      const {width, lines} = recentlyUsed(boxTitles, boxTitlesKept, JSON.stringify([name, title, external, roundEnds]), () =>
+        fitTitle(name, title, external, measure, roundEnds),
+      );
       return [node.id, {width, height: boxHeight(lines.length), lines}];
     }),
   );
@@ -186,12 +197,11 @@ export async function layOut(graph: Graph, measure: TextMeasure): Promise<GraphL
   const key = JSON.stringify([input, [...boxes]]);
   const known = layouts.get(key);
   if (known) {
-    return known;
+    return recentlyUsed(layouts, layoutsKept, key, () => known);
   }
   viz ??= instance();
   const layout = placement((await viz).renderJSON(input, {yInvert: true}) as GraphvizJson, boxes);
-  layouts.set(key, layout);
-  return layout;
+  return recentlyUsed(layouts, layoutsKept, key, () => layout);
 }
 
 function placement(

@@ -16,6 +16,7 @@ import {typeset as typesetTex} from '../../maths/typeset';
 import {withNumberColumn} from '../../maths/remark/display-numbers';
 import {notationElement} from '../../lib/notation-element';
 import {referenceLabel} from './extract';
+import {recentlyUsed} from '../../lib/recently-used';
 
 export type ReferenceText = (label: string) => {readonly href: string; readonly text: string} | undefined;
 
@@ -33,17 +34,7 @@ const typesetCacheSize = 20_000;
 
 function typeset(tex: string, displayMode: boolean): Raw {
   const key = `${displayMode ? 'display' : 'inline'}\u0000${tex}`;
-  let html = typesetCache.get(key);
-  if (html === undefined) {
-    html = typesetTex(tex, {display: displayMode});
-  } else {
-    // Used again: the most recent (a Map keeps insertion order).
-    typesetCache.delete(key);
-  }
-  typesetCache.set(key, html);
-  if (typesetCache.size > typesetCacheSize) {
-    typesetCache.delete(typesetCache.keys().next().value!);
-  }
+  const html = recentlyUsed(typesetCache, typesetCacheSize, key, () => typesetTex(tex, {display: displayMode}));
   return {type: 'raw', value: displayMode ? withNumberColumn(html) : html};
 }
 
