@@ -186,6 +186,12 @@ test('the home page lists the newest posts, in order', () => {
   const latest = $('[data-testid="latest-posts"] a').map((_, a) => $(a).attr('href')).get();
   assert.ok(latest.length >= Math.min(3, expected.length));
   assert.deepEqual(latest, expectedLinks.slice(0, latest.length));
+  // Each with the reading time its own page shows.
+  const minutes = (text: string) => /(\d+|One) min read/.exec(text)?.[1]?.replace('One', '1');
+  $('[data-testid="latest-posts"] li').each((_, item) => {
+    const href = $(item).find('a').first().attr('href')!;
+    assert.equal(minutes($(item).text()), minutes(readRoute(href)('article header').first().text()), `${href}: its reading time`);
+  });
 });
 
 const parser = new Parser<Record<string, never>, {'content:encoded'?: string}>({

@@ -21,7 +21,11 @@ export type RecentPost = {
   readonly permalink: string;
   readonly date: string;
   readonly description: string;
-  readonly readingTime: number | undefined;
+  /**
+   * Minutes, as the home page shows them (rounded up): global data is in every page's bundle, and
+   * under `npm start` an edit that leaves them as shown then leaves it, and the bundle, as they were.
+   */
+  readonly readingMinutes: number | undefined;
   readonly tags: readonly string[];
 };
 
@@ -93,7 +97,7 @@ export default async function blogPluginWithRecentPosts(
           permalink: metadata.permalink,
           date: metadata.date.toISOString(),
           description: metadata.description,
-          readingTime: metadata.readingTime,
+          readingMinutes: metadata.readingTime === undefined ? undefined : Math.ceil(metadata.readingTime),
           tags: metadata.tags.map((tag) => tag.label),
         }));
       args.actions.setGlobalData({recentPosts} satisfies BlogGlobalData);

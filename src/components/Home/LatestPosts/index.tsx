@@ -28,7 +28,7 @@ export default function LatestPosts({className, ...props}: Props): ReactNode {
               </Link>
               <p className={styles.meta}>
                 <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
-                {post.readingTime !== undefined && <> · {Math.ceil(post.readingTime)} min read</>}
+                {post.readingMinutes !== undefined && <> · {post.readingMinutes} min read</>}
               </p>
               <p className={styles.description}>{post.description}</p>
             </li>
