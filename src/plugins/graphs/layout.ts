@@ -195,13 +195,12 @@ export async function layOut(graph: Graph, measure: TextMeasure): Promise<GraphL
     edges: graph.edges.map((edge) => ({tail: edge.from, head: edge.to})),
   };
   const key = JSON.stringify([input, [...boxes]]);
-  const known = layouts.get(key);
-  if (known) {
-    return recentlyUsed(layouts, layoutsKept, key, () => known);
+  if (!layouts.has(key)) {
+    viz ??= instance();
+    const layout = placement((await viz).renderJSON(input, {yInvert: true}) as GraphvizJson, boxes);
+    return recentlyUsed(layouts, layoutsKept, key, () => layout);
   }
-  viz ??= instance();
-  const layout = placement((await viz).renderJSON(input, {yInvert: true}) as GraphvizJson, boxes);
-  return recentlyUsed(layouts, layoutsKept, key, () => layout);
+  return recentlyUsed(layouts, layoutsKept, key, () => layouts.get(key)!);
 }
 
 function placement(
