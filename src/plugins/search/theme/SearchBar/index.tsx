@@ -18,7 +18,9 @@ function isShortcut(event: globalThis.KeyboardEvent): boolean {
 export default function SearchBar(): ReactNode {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The option picked by the arrows, by its hit: results that arrive afterwards (the last letters typed
+  // answered late) keep it picked where it still is, and drop it where it is not.
+  const [activeHit, setActiveHit] = useState<string | undefined>(undefined);
   const [isApple, setIsApple] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const history = useHistory();
@@ -26,6 +28,7 @@ export default function SearchBar(): ReactNode {
   const searchPage = useBaseUrl('/search');
   const state: SearchState = useSearch(query, shownHits, open);
   const allResults = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
+  const active = state.hits.findIndex((hit) => hit.id === activeHit);
 
   useEffect(() => {
     setIsApple(/Mac|iPhone|iPad/.test(navigator.platform));
@@ -39,8 +42,6 @@ export default function SearchBar(): ReactNode {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
-
-  useEffect(() => setActive(-1), [state.hits]);
 
   const go = useCallback(
     (url: string) => {
@@ -57,7 +58,8 @@ export default function SearchBar(): ReactNode {
       event.preventDefault();
       setOpen(true);
       if (count > 0) {
-        setActive((current) => (event.key === 'ArrowDown' ? (current + 1) % count : (current - 1 + count) % count));
+        const next = event.key === 'ArrowDown' ? (active + 1) % count : (active - 1 + count) % count;
+        setActiveHit(state.hits[next]!.id);
       }
     } else if (event.key === 'Enter' && query.trim() !== '') {
       event.preventDefault();
@@ -102,6 +104,7 @@ export default function SearchBar(): ReactNode {
           id={listId}
           role="listbox"
           aria-label="Search results"
+          aria-busy={state.pending}
           className={styles.list}
           onMouseDown={(event) => event.preventDefault()}>
           {state.hits.map((hit, index) => (
