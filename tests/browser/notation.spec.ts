@@ -37,6 +37,12 @@ test('typing words narrows the list to the symbols whose meaning has them, and c
   await expect(entries).toHaveCount(rows);
   const longest = meaning.split(/\W+/).sort((a, b) => b.length - a.length)[0]!;
   await page.getByLabel('Words').fill(longest);
+  // Read once the list has been filtered (it renders deferred): before, every symbol is there.
+  await expect
+    .poll(async () => (await entries.allInnerTexts()).every((text) => text.toLowerCase().includes(longest.toLowerCase())), {
+      message: `the list keeps the symbols whose meaning has "${longest}"`,
+    })
+    .toBe(true);
   const shown = await entries.count();
   expect(shown).toBeGreaterThan(0);
   expect(shown).toBeLessThanOrEqual(rows);
