@@ -300,3 +300,23 @@ test('posts with code show the output their code really prints', () => {
     assert.ok(checked.some((file) => file.endsWith(`${slug}.mdx`)), `${slug} has a program with its output`);
   }
 });
+
+test("the archive's data lists the posts, without their sources", () => {
+  const js = path.join(buildDir, 'assets', 'js');
+  const archives = readdirSync(js)
+    .map((name) => readFileSync(path.join(js, name), 'utf8'))
+    .filter((text) => text.includes('"archive":{"blogPosts"'));
+  assert.equal(archives.length, 1, "the archive's data, in one file");
+  for (const post of listedPosts()) {
+    assert.ok(archives[0]!.includes(`"permalink":"${post.permalink}"`), `${post.permalink}: listed`);
+    // A line of the post's own text, plain words only (so that it reads the same inside JSON).
+    const source = readFileSync(post.file, 'utf8');
+    const line = source
+      .slice(source.indexOf('\n---', 3) + 4)
+      .split('\n')
+      .find((text) => /^[A-Za-z ,.]{40,}$/.test(text.trim()));
+    if (line) {
+      assert.ok(!archives[0]!.includes(line.trim()), `${post.permalink}: its source is not shipped with the archive`);
+    }
+  }
+});

@@ -88,7 +88,13 @@ export default async function blogPluginWithRecentPosts(
       return withMathTitles;
     },
     async contentLoaded(args) {
-      await plugin.contentLoaded?.(args);
+      // The blog plugin gives the archive page every listed post as loaded, each with its whole MDX
+      // source (`content`), which the archive never shows (it lists dates and titles): a reader of
+      // /blog/archive downloaded every post's source, and under `npm start` any edit of a post's text
+      // rewrote the archive's data and started a second compilation. Nothing else of the plugin's
+      // routes reads it (the pages compile from their files, the feeds from the built HTML).
+      const withoutSources: BlogContent = {...args.content, blogPosts: args.content.blogPosts.map((post) => ({...post, content: ''}))};
+      await plugin.contentLoaded?.({...args, content: withoutSources});
       const recentPosts: RecentPost[] = args.content.blogPosts
         .filter((post) => !post.metadata.unlisted)
         .slice(0, recentPostCount)
