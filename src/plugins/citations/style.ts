@@ -17,6 +17,7 @@ import '@citation-js/plugin-csl';
 import type {BibEntry, CslItem} from './bibliography';
 import type {Citation} from './syntax';
 import type {CitationPart, EntryView} from './types';
+import {recentlyUsed} from '../lib/recently-used';
 
 type EntryFormats = Omit<EntryView, 'key'>;
 
@@ -88,21 +89,13 @@ export function createFormatter(entries: readonly BibEntry[], style: string, lan
   // What citeproc made of each cluster: the engine's registry holds every item from the start, so a
   // cluster formats the same whenever it is asked. The formatter lives as long as the .bib and the style
   // (./load.ts), and `npm start` formats every citation of the site again after each edit: citeproc took
-  // most of a reload's time (bench/README.md, the edit loop). Bounded, oldest out first.
+  // most of a reload's time (bench/README.md, the edit loop). Bounded: the most recently used are kept.
   const rendered = new Map<string, string>();
-  const render = (format: 'html' | 'text', cites: Parameters<typeof engine.makeCitationCluster>[0]) => {
-    const key = JSON.stringify([format, cites]);
-    let made = rendered.get(key);
-    if (made === undefined) {
+  const render = (format: 'html' | 'text', cites: Parameters<typeof engine.makeCitationCluster>[0]) =>
+    recentlyUsed(rendered, renderedLimit, JSON.stringify([format, cites]), () => {
       engine.setOutputFormat(format);
-      made = engine.makeCitationCluster(cites);
-      if (rendered.size >= renderedLimit) {
-        rendered.delete(rendered.keys().next().value!);
-      }
-      rendered.set(key, made);
-    }
-    return made;
-  };
+      return engine.makeCitationCluster(cites);
+    });
   const bibliography = (format: 'html' | 'text') => {
     engine.setOutputFormat(format);
     engine.opt.development_extensions.wrap_url_and_doi = format === 'html';
