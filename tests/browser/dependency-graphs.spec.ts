@@ -167,7 +167,12 @@ test('a result\'s "in the graph" link selects its node and brings it into view',
   if ((await details.count()) > 0) {
     await details.locator('summary').click();
   }
-  await link.click();
+  // Followed from the keyboard: a click, aimed where the link was, was lost about once in 25 runs under
+  // load (the page stayed put; not reproduced with the clicks traced), while the page below it still
+  // settled. Where the link leads is what is tested, not where the pointer lands.
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page, 'the link was followed').toHaveURL((url) => url.pathname === new URL(href, url).pathname);
   const id = decodeURIComponent(href.split('#')[1]!);
   await expect(node(page, id)).toHaveAttribute('data-state', 'selected');
   await expect(node(page, id)).toBeInViewport();
