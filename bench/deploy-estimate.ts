@@ -158,7 +158,8 @@ function balancedWeights(durations: number[]): {weights: number[]; slowest: numb
 const need = (stage: string) => {
   const value = stages[stage];
   if (value === undefined) {
-    throw new Error(`The last npm test has no time for its "${stage}" stage.`);
+    // `npm test` builds the owner's copy (with its PDFs) in place of `build`, and times it as "owner-site".
+    throw new Error(`No time recorded for the "${stage}" stage: \`bash tests/run-all.sh ${stage}\` times it.`);
   }
   return value;
 };

@@ -1,9 +1,9 @@
 /**
  * The PDFs the build printed (src/plugins/print/pdf.ts): every print edition has its PDF beside the
- * site, small, of more than a title page; every link to a PDF leads to one the build made. Run by the
- * `build` stage right after the build that printed them (tests/run-all.sh), and not with the other
- * checks on build/ (./checks.ts): `npm test` runs those on the owner's copy of the site, which is
- * built without PDFs (SITE_PDF=skip), so that what only the PDFs show is read here, once.
+ * site, small, of more than a title page; every link to a PDF leads to one the build made. Run right
+ * after the build that printed them: by the `build` stage (tests/run-all.sh), and under `npm test` by the
+ * owner's scenario on its copy of the site, the run's one build (tests/owner/scenario.test.ts); not with the
+ * other checks on build/ (./checks.ts), which run where no PDF is printed too (the deploy's owner job).
  * How the PDFs read (pages, running heads, bibliography) is checked in tests/browser/print-edition.spec.ts;
  * here, that each prints all it laid out and that its links within it land somewhere.
  */

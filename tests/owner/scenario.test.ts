@@ -9,7 +9,15 @@
  *
  * Every check on build/ (tests/build) runs here, on the copy: it holds every page of the site, and the
  * week's new ones besides, so `npm test` runs those checks once, here, rather than on build/ and again on
- * the copy. The copy prints no PDFs; the build stage checks the real build's (tests/build/pdfs.test.ts).
+ * the copy.
+ *
+ * Under `npm test` (tests/run-all.sh sets OWNER_SCENARIO_SITE_FILE) the copy is the one build of the run:
+ * built with its PDFs, which are checked here too (tests/build/pdfs.test.ts), and kept, its directory
+ * written to that file, for the browser tests, which run in it. One compilation of the site serves the
+ * build checks, the PDFs' checks, this scenario and the browser tests, and the browser tests meet an
+ * owner's new post, page, term and symbol beside the site's own, as a reader after that week would.
+ * Alone (`node --test tests/owner`, the deploy's job) it prints no PDFs (SITE_PDF=skip; the build stage
+ * checks the real build's) and removes the copy.
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -195,8 +203,9 @@ The *square* of a real number $t$ is $\\Sq t = t \\cdot t$.
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   // Without NODE_TEST_CONTEXT, a test run inside this one reports and exits as it would alone
-  // (with it, Node hands the results to this runner and always exits 0).
-  const {NODE_TEST_CONTEXT: _, ...outside} = process.env;
+  // (with it, Node hands the results to this runner and always exits 0); without
+  // OWNER_SCENARIO_SITE_FILE, the checks' own run of tests/run-all.sh does not remove the copy as it ends.
+  const {NODE_TEST_CONTEXT: _, OWNER_SCENARIO_SITE_FILE: __, ...outside} = process.env;
   const result = spawnSync(command, args, {
     cwd: copyDir,
     encoding: 'utf8',
@@ -242,17 +251,24 @@ function commitCopy() {
   git('commit', '-q', '-m', 'A post from earlier in the week');
 }
 
+/** Where `npm test` wants the copy's directory written, to run the browser tests in it (see above). */
+const keptFor = process.env.OWNER_SCENARIO_SITE_FILE;
+
 before(async () => {
   copyDir = await copySite(siteDir);
+  if (keptFor) {
+    // Written first: whatever fails below, the run that asked for the copy removes it.
+    writeFileSync(keptFor, copyDir);
+  }
   commitCopy();
   writeOwnersWeek();
   // The copy's bundler cache would be written into the shared node_modules: build it cold.
-  build = run('npx', ['docusaurus', 'build'], {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', SITE_PDF: 'skip'});
+  build = run('npx', ['docusaurus', 'build'], {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', ...(keptFor ? {} : {SITE_PDF: 'skip'})});
 });
 
 after(() => {
   // KEEP_OWNER_SCENARIO=1 keeps the copy (its path is in the failure output) to look into a failure.
-  if (!process.env.KEEP_OWNER_SCENARIO) {
+  if (!process.env.KEEP_OWNER_SCENARIO && !keptFor) {
     rmSync(copyDir, {recursive: true, force: true});
   }
 });
@@ -268,6 +284,20 @@ test('every build check passes on it, with no change to any test', () => {
   const failing = checks.output.match(/^not ok .*\n(?:(?!# Subtest|ok |not ok |1\.\.).*\n)*/gm) ?? [];
   assert.ok(checks.ok, failing.length > 0 ? failing.map((part) => part.slice(0, 6000)).join('\n') : checks.output.slice(-20000));
 });
+
+test(
+  'its PDFs pass their checks, when it printed them (under npm test)',
+  {skip: !keptFor && 'printed only under npm test'},
+  () => {
+    assert.ok(build.ok, 'no build');
+    const checks = run(process.execPath, ['--import', 'tsx/esm', '--test', 'tests/build/pdfs.test.ts']);
+    const failing = checks.output.match(/^not ok .*\n(?:(?!# Subtest|ok |not ok |1\.\.).*\n)*/gm) ?? [];
+    assert.ok(
+      checks.ok,
+      failing.length > 0 ? failing.map((part) => part.slice(0, 6000)).join('\n') : checks.output.slice(-20000),
+    );
+  },
+);
 
 test('the new post leads the blog, under its new tag, with its theorem numbered and its references resolved', () => {
   const blog = read('/blog');
