@@ -117,8 +117,13 @@ summary() {
 # The owner's copy of the site, kept for the browser tests, goes with the run (KEEP_OWNER_SCENARIO=1 keeps it).
 remove_owners_copy() {
   [ -n "${OWNER_SCENARIO_SITE_FILE:-}" ] || return 0
-  if [ -s "$OWNER_SCENARIO_SITE_FILE" ] && [ -z "${KEEP_OWNER_SCENARIO:-}" ]; then
-    rm -rf "$(cat "$OWNER_SCENARIO_SITE_FILE")"
+  if [ -s "$OWNER_SCENARIO_SITE_FILE" ]; then
+    if [ -z "${KEEP_OWNER_SCENARIO:-}" ]; then
+      rm -rf "$(cat "$OWNER_SCENARIO_SITE_FILE")"
+    else
+      # Its build, and the browser tests' test-results/ of a failure, are there to look into.
+      printf "Kept the owner's copy of the site: %s\n" "$(cat "$OWNER_SCENARIO_SITE_FILE")"
+    fi
   fi
   rm -f "$OWNER_SCENARIO_SITE_FILE"
 }
