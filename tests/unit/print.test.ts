@@ -3,7 +3,13 @@ import assert from 'node:assert/strict';
 import {typeset} from '../../src/plugins/maths/typeset';
 import {printDocuments, type PrintPage} from '../../src/plugins/print/documents';
 import {runningHeads} from '../../src/plugins/print/running-heads';
-import {printClasses} from '../../src/plugins/lib/print-context';
+import {printClasses, printKey} from '../../src/plugins/lib/print-context';
+import {printContribution, printShareFile, type PrintShare, type SiteTables} from '../../src/plugins/print/share';
+import {siteDocuments} from '../../src/plugins/print/documents';
+import {documentIndex} from '../../src/plugins/index-of-terms/print-index';
+import type {IndexEntry, IndexLocator} from '../../src/plugins/index-of-terms/table';
+import type {NotationEntry} from '../../src/plugins/notation/table';
+import type {BibliographyEntry} from '../../src/plugins/citations/types';
 
 const site = '/site';
 const doc = (file: string, permalink: string, title: string): PrintPage => ({file: `${site}/${file}`, permalink, title});
@@ -50,4 +56,87 @@ test("a running head is each part's title and each section's, formulas as readab
     {id: 'p1-the-norms', part: false, text: 'The norms on ℝⁿ'},
     {id: 'p2-page', part: true, text: 'Exercises'},
   ]);
+});
+
+test("each print edition's share holds the notation, sources and index entries of its own pages, and renders as the whole tables would", () => {
+  const siteDir = '/site';
+  const page = (file: string, permalink: string, area: string[]) => ({file: `${siteDir}/${file}`, permalink, title: file, area});
+  const pages = [
+    page('docs/mathematics/topology/chapt-1/a.mdx', '/docs/mathematics/topology/chapt-1/a', ['Notes', 'Topology', 'Chapter 1']),
+    page('docs/mathematics/topology/chapt-1/b.mdx', '/docs/mathematics/topology/chapt-1/b', ['Notes', 'Topology', 'Chapter 1']),
+    page('docs/mathematics/calculus.mdx', '/docs/mathematics/calculus', ['Notes', 'Mathematics']),
+    page('blog/post.mdx', '/blog/post', ['Blog']),
+  ];
+  const [a, b, calculus, post] = pages.map(({permalink}) => permalink) as [string, string, string, string];
+  // Only the fields the shares are cut by are filled in.
+  const symbol = (tex: string, permalink: string) => ({tex, permalink}) as unknown as NotationEntry;
+  const source = (key: string, citedBy: string[]) =>
+    ({key, citedBy: citedBy.map((permalink) => ({permalink, cites: [`cite-${key}-1`]}))}) as unknown as BibliographyEntry;
+  const at = (permalink: string, order: number) => ({permalink, order, href: `${permalink}#x`}) as unknown as IndexLocator;
+  const term = (key: string, locators: IndexLocator[], see: string[] = []): IndexEntry =>
+    ({
+      key,
+      text: key,
+      plain: key,
+      html: key,
+      locators,
+      subentries: [],
+      see: see.map((target) => ({key: target, text: target, html: target})),
+      seeAlso: [],
+    }) as IndexEntry;
+  const tables: SiteTables = {
+    notation: [symbol('T', a), symbol('C', calculus), symbol('P', post), symbol('B', b)],
+    bibliography: [source('munkres2000', [a, calculus]), source('euclid', [post])],
+    index: [
+      {
+        letter: 'A',
+        entries: [term('alpha', [at(a, 1), at(calculus, 5)]), term('alias', [], ['beta']), term('also', [], ['alpha'])],
+      },
+      {letter: 'B', entries: [term('beta', [at(calculus, 6)])]},
+    ],
+  };
+  const contribution = printContribution(siteDir, pages, tables);
+  const documents = siteDocuments(siteDir, pages);
+  assert.equal(contribution.files.length, documents.length);
+  const shareOf = (permalink: string) => {
+    const document = documents.find((candidate) => candidate.pages.some((edited) => edited.permalink === permalink))!;
+    return contribution.files.find((file) => file.name === printShareFile(document))!.data as PrintShare;
+  };
+  const chapter = shareOf(a);
+  assert.deepEqual(chapter, shareOf(b), "the chapter's pages share one edition");
+  assert.deepEqual(
+    chapter.notation.map(({tex}) => tex),
+    ['T', 'B'],
+  );
+  assert.deepEqual(
+    chapter.sources.map(({key, citedBy}) => [key, citedBy.map(({permalink}) => permalink)]),
+    [['munkres2000', [a]]],
+  );
+  // Entries whole (the edition keeps its own places as it renders); a "see" to an entry it has stays.
+  assert.deepEqual(
+    chapter.index.map(({letter, entries}) => [letter, entries.map(({key, locators}) => [key, locators.length])]),
+    [
+      [
+        'A',
+        [
+          ['alpha', 2],
+          ['also', 0],
+        ],
+      ],
+    ],
+  );
+  assert.deepEqual(
+    shareOf(calculus).index.flatMap(({entries}) => entries.map(({key}) => key)),
+    ['alpha', 'alias', 'also', 'beta'],
+  );
+  assert.deepEqual(shareOf(post), {notation: [symbol('P', post)], sources: [source('euclid', [post])], index: []});
+  // What each edition shows of the index is the same from its share as from the whole index.
+  for (const document of documents) {
+    const keys = new Set(document.pages.map(({permalink}) => printKey(permalink)));
+    assert.deepEqual(
+      documentIndex(shareOf(document.pages[0]!.permalink).index, keys),
+      documentIndex(tables.index, keys),
+      document.route,
+    );
+  }
 });

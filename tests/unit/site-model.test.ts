@@ -123,6 +123,7 @@ test("the builders' contributions: each page's data, the previews, the lists, no
       'graphs',
       'index-of-terms',
       'notation',
+      'print',
       'site-model',
     ]);
     // Notation finds the site's notation macros undeclared (the site's own pages declare them); the rest find nothing.

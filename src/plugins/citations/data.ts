@@ -99,7 +99,7 @@ export function buildCitations(siteDir: string, {bibliography, formatter}: SiteC
 }
 
 /** The bibliography page's list (docs/bibliography.mdx and the print editions import it). */
-const bibliographyFileName = 'bibliography.json';
+export const bibliographyFileName = 'bibliography.json';
 
 /**
  * What citations contribute: every page's data and references, the bibliography's list, and the

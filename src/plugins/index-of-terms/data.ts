@@ -18,7 +18,7 @@ import {formatIndexProblems, type ExtractedTermsSite, type TermsIndex} from './t
 /** The capability's name, which names its folder of generated files. */
 export const capability = 'index-of-terms';
 
-const indexFileName = 'index.json';
+export const indexFileName = 'index.json';
 
 const termsFileName = 'terms.json';
 

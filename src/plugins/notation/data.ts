@@ -45,7 +45,7 @@ export function notationPageFiles(
   return pages.map((page) => ({name: pageDataName(siteDir, page.file), data: table.pages.get(page.file) ?? none}));
 }
 
-const siteListFileName = 'lists/all.json';
+export const siteListFileName = 'lists/all.json';
 
 /** The site's list of notation, every entry with its meaning and its definition's link: for search. */
 export function siteNotationFile(siteDir: string): string {

@@ -8,6 +8,7 @@
  * - every blog post is a document of its own.
  */
 import path from 'node:path';
+import type {PageInput} from '../lib/published-pages';
 
 export type PrintPage = {
   /** Absolute path of the MDX file. */
@@ -80,4 +81,20 @@ export function printDocuments(
     const pages = chapters.get(chapter)!;
     return {...entry, title: chapterTitle(chapter) ?? pages[0]!.title, pages};
   });
+}
+
+/**
+ * The site's print documents from its published pages (src/plugins/lib/published-pages.ts): the print
+ * plugin's routes and PDFs and the site model's share of each (./share.ts) come from this one list.
+ */
+export function siteDocuments(siteDir: string, pages: readonly PageInput[]): PrintDocument[] {
+  const areaOf = new Map(
+    pages.map((page) => [path.relative(siteDir, path.dirname(page.file)).split(path.sep).join('/'), page.area]),
+  );
+  return printDocuments(
+    siteDir,
+    pages.filter((page) => page.area[0] !== 'Blog'),
+    pages.filter((page) => page.area[0] === 'Blog').reverse(),
+    (folder) => areaOf.get(folder)?.at(-1),
+  );
 }

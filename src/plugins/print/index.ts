@@ -11,8 +11,10 @@ import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {identity} from '../../data/identity';
 import {publishedPages} from '../lib/published-pages';
-import {printDocuments, type PrintDocument} from './documents';
+import {siteDocuments, type PrintDocument} from './documents';
 import {makePdfs} from './pdf';
+import {printShareCapability, printShareFile} from './share';
+import {capabilityDataDir} from '../lib/page-data';
 import type {PrintEditionData, PrintGlobalData} from './types';
 
 /** This module's folder. */
@@ -29,16 +31,7 @@ export default function printPlugin(context: LoadContext): Plugin {
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
     async allContentLoaded({allContent, actions}) {
-      const pages = publishedPages(context.siteDir, allContent);
-      const areaOf = new Map(
-        pages.map((page) => [path.relative(context.siteDir, path.dirname(page.file)).split(path.sep).join('/'), page.area]),
-      );
-      documents = printDocuments(
-        context.siteDir,
-        pages.filter((page) => page.area[0] !== 'Blog'),
-        pages.filter((page) => page.area[0] === 'Blog').reverse(),
-        (folder) => areaOf.get(folder)?.at(-1),
-      );
+      documents = siteDocuments(context.siteDir, publishedPages(context.siteDir, allContent));
       const built = new Date().toISOString().slice(0, 10);
       const links: PrintGlobalData['pages'] = {};
       await Promise.all(
@@ -61,6 +54,8 @@ export default function printPlugin(context: LoadContext): Plugin {
             component: '@theme/PrintEdition',
             modules: {
               edition: await actions.createData(`${document.pdf.replace(/\.pdf$/, '')}.json`, data),
+              // The notation, sources and index entries of its pages, which the site model writes (./share.ts).
+              share: path.join(capabilityDataDir(context.siteDir, printShareCapability), printShareFile(document)),
               contents: document.pages.map((page) => ({
                 content: {__import: true, path: `@site/${path.relative(context.siteDir, page.file).split(path.sep).join('/')}`},
               })),

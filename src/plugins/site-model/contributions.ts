@@ -2,21 +2,26 @@
  * The capabilities as builders over the site model, in the order their inputs need: citations first
  * (their style writes statements' sources and citations as text), then the statement table, the
  * dependency graphs over it (whose links cross-references write into pages and the results index),
- * notation, and the index of terms (whose blocks the table previews). Each builder lives with its capability; this is the one place that hands one's output to
- * another.
+ * notation, the index of terms (whose blocks the table previews), and each print edition's share of
+ * the notation, bibliography and index. Each builder lives with its capability; this is the one place
+ * that hands one's output to another.
  */
 import path from 'node:path';
-import {citationsContribution} from '../citations/data';
+import {bibliographyFileName, citationsContribution} from '../citations/data';
 import {citationText} from '../citations/plain-text';
 import {crossReferencesContribution, withCitationsAsText} from '../cross-references/contribution';
 import {buildTable} from '../cross-references/table/table';
 import {dependencyGraphs} from '../graphs/build';
 import type {Contribution} from '../lib/contribution';
 import {notationMacroPlaces} from '../maths/macro-file';
-import {notationContribution} from '../notation/data';
-import {indexContribution} from '../index-of-terms/data';
+import {notationContribution, siteListFileName} from '../notation/data';
+import {indexContribution, indexFileName} from '../index-of-terms/data';
 import {buildTermsIndex} from '../index-of-terms/table';
 import {paragraphRenderer} from '../cross-references/table/table';
+import type {BibliographyEntry} from '../citations/types';
+import type {IndexGroup} from '../index-of-terms/table';
+import type {NotationList} from '../notation/table';
+import {printContribution} from '../print/share';
 import type {ModelPage, SiteModel} from './model';
 
 /** An element id a capability gives a place of a page, with the place. */
@@ -64,6 +69,15 @@ function idCollisions(siteDir: string, model: SiteModel): Contribution {
   return {capability: 'site-model', files: [], problems: {lines, stopsBuild: true}, siteWide: lines};
 }
 
+/** The data of a file a contribution writes (what another builder is handed), found by its name. */
+function written<Data>(contribution: Contribution, name: string): Data {
+  const file = contribution.files.find((candidate) => candidate.name === name);
+  if (!file) {
+    throw new Error(`site-model: ${contribution.capability} writes no ${name}.`);
+  }
+  return file.data as Data;
+}
+
 export async function siteContributions(siteDir: string, model: SiteModel): Promise<Contribution[]> {
   const citations = citationsContribution(
     siteDir,
@@ -89,6 +103,15 @@ export async function siteContributions(siteDir: string, model: SiteModel): Prom
     model.pages.map(({page, notation: declared}) => ({page, notation: declared})),
     notationMacroPlaces(),
   );
+  const print = printContribution(
+    siteDir,
+    model.pages.map(({page}) => page),
+    {
+      notation: written<NotationList>(notation, siteListFileName).entries,
+      bibliography: written<readonly BibliographyEntry[]>(citations, bibliographyFileName),
+      index: written<{readonly groups: readonly IndexGroup[]}>(terms, indexFileName).groups,
+    },
+  );
   return [
     idCollisions(siteDir, model),
     citations,
@@ -96,5 +119,6 @@ export async function siteContributions(siteDir: string, model: SiteModel): Prom
     graphs.contribution,
     notation,
     terms,
+    print,
   ];
 }

@@ -10,10 +10,10 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
-import index from '@generated/site-model/default/index-of-terms/index.json';
 import {indexClasses} from '@site/src/plugins/index-of-terms/components';
-import {printClasses, printHref, printKey, type PrintPageContext} from '@site/src/plugins/lib/print-context';
-import type {IndexEntry, IndexGroup, IndexLocator, IndexSubentry} from '@site/src/plugins/index-of-terms/table';
+import {documentIndex} from '@site/src/plugins/index-of-terms/print-index';
+import {printClasses, printHref, type PrintPageContext} from '@site/src/plugins/lib/print-context';
+import type {IndexGroup, IndexLocator, IndexSubentry} from '@site/src/plugins/index-of-terms/table';
 import styles from './styles.module.css';
 
 /** The id of the index that ends a print edition: its contents link it. */
@@ -22,41 +22,6 @@ export const printIndexId = 'index-of-terms';
 const entryId = (key: string) => `${printIndexId}-${key}`;
 
 type Prefixes = PrintPageContext['prefixes'];
-
-/** The entry with only the places in the document (in reading order); none when nothing of it is. */
-function inDocument<Entry extends IndexSubentry>(entry: Entry, prefixes: Prefixes): Entry | undefined {
-  const locators = entry.locators
-    .filter((locator) => prefixes.has(printKey(locator.permalink)))
-    .sort((a, b) => a.order - b.order);
-  return locators.length > 0 ? {...entry, locators} : undefined;
-}
-
-/** The document's index: its entries, their sub-entries and "see" entries whose targets it has. */
-export function documentIndex(groups: readonly IndexGroup[], prefixes: Prefixes): IndexGroup[] {
-  const kept = groups.map((group) => ({
-    letter: group.letter,
-    entries: group.entries.flatMap((entry): IndexEntry[] => {
-      const subentries = entry.subentries.flatMap((subentry) => inDocument(subentry, prefixes) ?? []);
-      const own = inDocument(entry, prefixes);
-      return own || subentries.length > 0 ? [{...entry, locators: own?.locators ?? [], subentries}] : [];
-    }),
-  }));
-  const keys = new Set(kept.flatMap((group) => group.entries.map((entry) => entry.key)));
-  // A "see" to a term the document has stays, as an entry of its own when it had no places.
-  for (const [position, group] of groups.entries()) {
-    for (const entry of group.entries) {
-      if (!keys.has(entry.key) && entry.see.length > 0 && entry.see.every((target) => keys.has(target.key))) {
-        kept[position]!.entries.push({...entry, locators: [], subentries: [], seeAlso: []});
-      }
-    }
-  }
-  return kept
-    .map((group) => ({
-      ...group,
-      entries: group.entries.map((entry) => ({...entry, seeAlso: entry.seeAlso.filter((target) => keys.has(target.key))})),
-    }))
-    .filter((group) => group.entries.length > 0);
-}
 
 function PrintLocator({locator, prefixes}: {readonly locator: IndexLocator; readonly prefixes: Prefixes}): ReactNode {
   const link = (
@@ -105,9 +70,19 @@ function Line({entry, prefixes}: {readonly entry: IndexSubentry; readonly prefix
   );
 }
 
-export default function IndexInPrint({prefixes}: {readonly prefixes: Prefixes}): ReactNode {
+/**
+ * `entries`: the index's entries that have places in the edition, or a "see" to one, as the build gives
+ * each edition its share (src/plugins/print/share.ts); here each keeps only its places in the edition.
+ */
+export default function IndexInPrint({
+  entries,
+  prefixes,
+}: {
+  readonly entries: readonly IndexGroup[];
+  readonly prefixes: Prefixes;
+}): ReactNode {
   const brokenLinks = useBrokenLinks();
-  const groups = documentIndex(index.groups, prefixes);
+  const groups = documentIndex(entries, prefixes);
   if (groups.length === 0) {
     return null;
   }

@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
-import bibliography from '@generated/site-model/default/citations/bibliography.json';
 import type {BibliographyEntry} from '@site/src/plugins/citations/types';
 import {bibliographyEntryId, bibliographyId, printClasses, printKey, type PrintPageContext} from '../../../lib/print-context';
 import styles from './styles.module.css';
@@ -13,10 +12,13 @@ const titleId = `${bibliographyId}-title`;
 type DocumentSource = {readonly entry: BibliographyEntry; readonly cites: readonly string[]};
 
 /**
- * The sources a document's pages cite, in the bibliography's order, each with the ids of the places
+ * The sources a document's pages cite (of `bibliography`, the edition's share of the site's), in the bibliography's order, each with the ids of the places
  * citing it in the document (prefixed as its page's anchors are), in reading order.
  */
-export function documentSources(prefixes: PrintPageContext['prefixes']): DocumentSource[] {
+export function documentSources(
+  bibliography: readonly BibliographyEntry[],
+  prefixes: PrintPageContext['prefixes'],
+): DocumentSource[] {
   // The document's pages in reading order: the map keeps the order they were put in.
   const parts = [...prefixes.keys()];
   return bibliography.flatMap((entry) => {

@@ -2,16 +2,19 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
-import notation from '@generated/site-model/default/notation/lists/all.json';
+import type {NotationEntry} from '@site/src/plugins/notation/table';
 import {printHref, printKey, type PrintPageContext} from '../../../lib/print-context';
 import styles from './styles.module.css';
 
 /** The id of the list of notation, which the contents link to. */
 export const notationId = 'notation';
 
-/** The notation the document's pages declare, in their order. */
-export function documentNotation(prefixes: PrintPageContext['prefixes']): typeof notation.entries {
-  return notation.entries.filter((entry) => prefixes.has(printKey(entry.permalink)));
+/** Of `entries` (the edition's share of the site's list), the notation the document's pages declare, in their order. */
+export function documentNotation(
+  entries: readonly NotationEntry[],
+  prefixes: PrintPageContext['prefixes'],
+): readonly NotationEntry[] {
+  return entries.filter((entry) => prefixes.has(printKey(entry.permalink)));
 }
 
 /**
@@ -19,9 +22,15 @@ export function documentNotation(prefixes: PrintPageContext['prefixes']): typeof
  * pages declare (src/plugins/notation), in their order, each with its meaning and the page of the PDF
  * where its definition stands. None for a document that declares no notation.
  */
-export default function NotationInPrint({prefixes}: {readonly prefixes: PrintPageContext['prefixes']}): ReactNode {
+export default function NotationInPrint({
+  entries: share,
+  prefixes,
+}: {
+  readonly entries: readonly NotationEntry[];
+  readonly prefixes: PrintPageContext['prefixes'];
+}): ReactNode {
   const brokenLinks = useBrokenLinks();
-  const entries = documentNotation(prefixes);
+  const entries = documentNotation(share, prefixes);
   if (entries.length === 0) {
     return null;
   }

@@ -19,25 +19,28 @@ import MDXContent from '@theme/MDXContent';
 import MathTitle from '@site/src/plugins/maths/theme/MathTitle';
 import {bibliographyId, PrintContext, printClasses, printKey, type PrintPageContext} from '../../../lib/print-context';
 import type {PrintEditionData} from '../../types';
+import type {PrintShare} from '../../share';
 import BibliographyInPrint, {documentSources} from './Bibliography';
 import NotationInPrint, {documentNotation, notationId} from './Notation';
-import IndexInPrint, {documentIndex, printIndexId} from '@site/src/plugins/index-of-terms/theme/IndexInPrint';
-import termsIndex from '@generated/site-model/default/index-of-terms/index.json';
+import IndexInPrint, {printIndexId} from '@site/src/plugins/index-of-terms/theme/IndexInPrint';
+import {documentIndex} from '@site/src/plugins/index-of-terms/print-index';
 import styles from './styles.module.css';
 
 export type Props = {
   readonly edition: PrintEditionData;
+  /** The notation, sources and index entries of its pages (../../share.ts). */
+  readonly share: PrintShare;
   readonly contents: readonly {readonly content: ComponentType}[];
 };
 
 const prefixOf = (index: number) => `p${index + 1}-`;
 
-export default function PrintEdition({edition, contents}: Props): ReactNode {
+export default function PrintEdition({edition, share, contents}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   edition.pages.forEach((_, index) => brokenLinks.collectAnchor(`${prefixOf(index)}page`));
   const prefixes = new Map(edition.pages.map((page, index) => [printKey(page.permalink), prefixOf(index)]));
-  const sources = documentSources(prefixes);
-  const indexed = documentIndex(termsIndex.groups, prefixes).length > 0;
+  const sources = documentSources(share.sources, prefixes);
+  const indexed = documentIndex(share.index, prefixes).length > 0;
   const what = edition.kind === 'chapter' ? 'chapter' : edition.kind === 'post' ? 'post' : 'page';
   const description = `${edition.title}: the ${what} as one document to print or save as PDF, with its results numbered as on the site.`;
   return (
@@ -70,7 +73,7 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
           <nav className={styles.contents} aria-label="Contents">
             <Heading as="h2">Contents</Heading>
             <ol>
-              {documentNotation(prefixes).length > 0 && (
+              {documentNotation(share.notation, prefixes).length > 0 && (
                 <li>
                   <Link to={`#${notationId}`} className="print-contents-link">
                     Notation
@@ -100,7 +103,7 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
               )}
             </ol>
           </nav>
-          <NotationInPrint prefixes={prefixes} />
+          <NotationInPrint entries={share.notation} prefixes={prefixes} />
           {contents.map(({content: Content}, index) => {
             const page = edition.pages[index]!;
             const context: PrintPageContext = {prefix: prefixOf(index), part: index + 1, prefixes};
@@ -122,7 +125,7 @@ export default function PrintEdition({edition, contents}: Props): ReactNode {
             );
           })}
           <BibliographyInPrint entries={sources} />
-          <IndexInPrint prefixes={prefixes} />
+          <IndexInPrint entries={share.index} prefixes={prefixes} />
         </article>
       </main>
     </Layout>
