@@ -277,25 +277,23 @@ test("the copy with an owner's week of writing builds", () => {
   assert.ok(build.ok, `${copyDir}: ${build.output.slice(-4000)}`);
 });
 
-test('every build check passes on it, with no change to any test', () => {
+/** Runs a test command in the copy and fails with what failed, from its report (TAP: each failing test's "not ok" line and the lines under it). */
+function assertChecksPass(command: string, args: string[]) {
   assert.ok(build.ok, 'no build');
-  const checks = run('bash', ['tests/run-all.sh', 'build-checks']);
-  // What failed, from the checks' report (TAP: each failing test's "not ok" line and the lines under it).
+  const checks = run(command, args);
   const failing = checks.output.match(/^not ok .*\n(?:(?!# Subtest|ok |not ok |1\.\.).*\n)*/gm) ?? [];
   assert.ok(checks.ok, failing.length > 0 ? failing.map((part) => part.slice(0, 6000)).join('\n') : checks.output.slice(-20000));
+}
+
+test('every build check passes on it, with no change to any test', () => {
+  assertChecksPass('bash', ['tests/run-all.sh', 'build-checks']);
 });
 
 test(
   'its PDFs pass their checks, when it printed them (under npm test)',
   {skip: !keptFor && 'printed only under npm test'},
   () => {
-    assert.ok(build.ok, 'no build');
-    const checks = run(process.execPath, ['--import', 'tsx/esm', '--test', 'tests/build/pdfs.test.ts']);
-    const failing = checks.output.match(/^not ok .*\n(?:(?!# Subtest|ok |not ok |1\.\.).*\n)*/gm) ?? [];
-    assert.ok(
-      checks.ok,
-      failing.length > 0 ? failing.map((part) => part.slice(0, 6000)).join('\n') : checks.output.slice(-20000),
-    );
+    assertChecksPass(process.execPath, ['--import', 'tsx/esm', '--test', 'tests/build/pdfs.test.ts']);
   },
 );
 
