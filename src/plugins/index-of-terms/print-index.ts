@@ -1,7 +1,7 @@
 /**
  * A print edition's index (src/plugins/print): the entries of the index of terms that have places in the
  * edition's pages, with those places only. Run at build time for each edition's share of the index
- * (src/plugins/print/share.ts) and by the edition's index as it renders (./theme/IndexInPrint).
+ * (src/plugins/print/share.ts), which the edition's index renders as it is (./theme/IndexInPrint).
  */
 import {printKey} from '../lib/print-context';
 import type {IndexEntry, IndexGroup, IndexSubentry} from './table';

@@ -1,6 +1,6 @@
 /**
  * Each print edition's share of the site-wide tables: the notation its pages declare, the sources they
- * cite and the index entries with places in them. Written by the site model with the other
+ * cite and its index, cut at build time so that the edition renders them as they are. Written by the site model with the other
  * capabilities' files (src/plugins/site-model/contributions.ts), one file per edition, which the print
  * plugin gives the edition's route as its `share` (./index.ts): an edition loads its own share, not the
  * site's whole list of notation, bibliography and index (340 kB of JSON that chapter 3's edition parsed
@@ -24,7 +24,7 @@ export type PrintShare = {
   readonly notation: readonly NotationEntry[];
   /** The entries of the bibliography its pages cite, each with those pages' places only. */
   readonly sources: readonly BibliographyEntry[];
-  /** The index's entries with places in its pages, or a "see" to one (whole: the edition keeps its own places). */
+  /** Its index: the entries with places in its pages, those places only, in reading order, and "see" entries to them. */
   readonly index: readonly IndexGroup[];
 };
 
@@ -41,16 +41,13 @@ export type SiteTables = {
 /** One edition's share of the tables. */
 function printShare(document: PrintDocument, tables: SiteTables): PrintShare {
   const pages = new Set(document.pages.map((page) => printKey(page.permalink)));
-  const kept = new Set(documentIndex(tables.index, pages).flatMap((group) => group.entries.map((entry) => entry.key)));
   return {
     notation: tables.notation.filter((entry) => pages.has(printKey(entry.permalink))),
     sources: tables.bibliography.flatMap((entry) => {
       const citedBy = entry.citedBy.filter((page) => pages.has(printKey(page.permalink)));
       return citedBy.length > 0 ? [{...entry, citedBy}] : [];
     }),
-    index: tables.index
-      .map((group) => ({...group, entries: group.entries.filter((entry) => kept.has(entry.key))}))
-      .filter((group) => group.entries.length > 0),
+    index: documentIndex(tables.index, pages),
   };
 }
 

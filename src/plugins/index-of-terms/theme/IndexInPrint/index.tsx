@@ -11,7 +11,6 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import {indexClasses} from '@site/src/plugins/index-of-terms/components';
-import {documentIndex} from '@site/src/plugins/index-of-terms/print-index';
 import {printClasses, printHref, type PrintPageContext} from '@site/src/plugins/lib/print-context';
 import type {IndexGroup, IndexLocator, IndexSubentry} from '@site/src/plugins/index-of-terms/table';
 import styles from './styles.module.css';
@@ -70,19 +69,15 @@ function Line({entry, prefixes}: {readonly entry: IndexSubentry; readonly prefix
   );
 }
 
-/**
- * `entries`: the index's entries that have places in the edition, or a "see" to one, as the build gives
- * each edition its share (src/plugins/print/share.ts); here each keeps only its places in the edition.
- */
+/** `groups`: the edition's index, as the build cuts it for each edition (src/plugins/print/share.ts, ../../print-index.ts). */
 export default function IndexInPrint({
-  entries,
+  groups,
   prefixes,
 }: {
-  readonly entries: readonly IndexGroup[];
+  readonly groups: readonly IndexGroup[];
   readonly prefixes: Prefixes;
 }): ReactNode {
   const brokenLinks = useBrokenLinks();
-  const groups = documentIndex(entries, prefixes);
   if (groups.length === 0) {
     return null;
   }

@@ -12,8 +12,9 @@ const titleId = `${bibliographyId}-title`;
 type DocumentSource = {readonly entry: BibliographyEntry; readonly cites: readonly string[]};
 
 /**
- * The sources a document's pages cite (of `bibliography`, the edition's share of the site's), in the bibliography's order, each with the ids of the places
- * citing it in the document (prefixed as its page's anchors are), in reading order.
+ * The sources a document's pages cite (`bibliography`, the edition's share of the site's, each with its
+ * pages' places only), in the bibliography's order, each with the ids of the places citing it in the
+ * document (prefixed as its page's anchors are), in reading order.
  */
 export function documentSources(
   bibliography: readonly BibliographyEntry[],
@@ -22,8 +23,7 @@ export function documentSources(
   // The document's pages in reading order: the map keeps the order they were put in.
   const parts = [...prefixes.keys()];
   return bibliography.flatMap((entry) => {
-    const cites = entry.citedBy
-      .filter((page) => prefixes.has(printKey(page.permalink)))
+    const cites = [...entry.citedBy]
       .sort((a, b) => parts.indexOf(printKey(a.permalink)) - parts.indexOf(printKey(b.permalink)))
       .flatMap((page) => page.cites.map((cite) => `${prefixes.get(printKey(page.permalink))!}${cite}`));
     return cites.length > 0 ? [{entry, cites}] : [];

@@ -3,19 +3,11 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import type {NotationEntry} from '@site/src/plugins/notation/table';
-import {printHref, printKey, type PrintPageContext} from '../../../lib/print-context';
+import {printHref, type PrintPageContext} from '../../../lib/print-context';
 import styles from './styles.module.css';
 
 /** The id of the list of notation, which the contents link to. */
 export const notationId = 'notation';
-
-/** Of `entries` (the edition's share of the site's list), the notation the document's pages declare, in their order. */
-export function documentNotation(
-  entries: readonly NotationEntry[],
-  prefixes: PrintPageContext['prefixes'],
-): readonly NotationEntry[] {
-  return entries.filter((entry) => prefixes.has(printKey(entry.permalink)));
-}
 
 /**
  * The document's list of notation, after its contents (which list it with its page): the symbols its
@@ -23,14 +15,14 @@ export function documentNotation(
  * where its definition stands. None for a document that declares no notation.
  */
 export default function NotationInPrint({
-  entries: share,
+  entries,
   prefixes,
 }: {
+  /** The notation the document's pages declare, in their order (its share, ../../share.ts). */
   readonly entries: readonly NotationEntry[];
   readonly prefixes: PrintPageContext['prefixes'];
 }): ReactNode {
   const brokenLinks = useBrokenLinks();
-  const entries = documentNotation(share, prefixes);
   if (entries.length === 0) {
     return null;
   }

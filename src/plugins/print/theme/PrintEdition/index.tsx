@@ -21,9 +21,8 @@ import {bibliographyId, PrintContext, printClasses, printKey, type PrintPageCont
 import type {PrintEditionData} from '../../types';
 import type {PrintShare} from '../../share';
 import BibliographyInPrint, {documentSources} from './Bibliography';
-import NotationInPrint, {documentNotation, notationId} from './Notation';
+import NotationInPrint, {notationId} from './Notation';
 import IndexInPrint, {printIndexId} from '@site/src/plugins/index-of-terms/theme/IndexInPrint';
-import {documentIndex} from '@site/src/plugins/index-of-terms/print-index';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -40,7 +39,6 @@ export default function PrintEdition({edition, share, contents}: Props): ReactNo
   edition.pages.forEach((_, index) => brokenLinks.collectAnchor(`${prefixOf(index)}page`));
   const prefixes = new Map(edition.pages.map((page, index) => [printKey(page.permalink), prefixOf(index)]));
   const sources = documentSources(share.sources, prefixes);
-  const indexed = documentIndex(share.index, prefixes).length > 0;
   const what = edition.kind === 'chapter' ? 'chapter' : edition.kind === 'post' ? 'post' : 'page';
   const description = `${edition.title}: the ${what} as one document to print or save as PDF, with its results numbered as on the site.`;
   return (
@@ -73,7 +71,7 @@ export default function PrintEdition({edition, share, contents}: Props): ReactNo
           <nav className={styles.contents} aria-label="Contents">
             <Heading as="h2">Contents</Heading>
             <ol>
-              {documentNotation(share.notation, prefixes).length > 0 && (
+              {share.notation.length > 0 && (
                 <li>
                   <Link to={`#${notationId}`} className="print-contents-link">
                     Notation
@@ -94,7 +92,7 @@ export default function PrintEdition({edition, share, contents}: Props): ReactNo
                   </Link>
                 </li>
               )}
-              {indexed && (
+              {share.index.length > 0 && (
                 <li>
                   <Link to={`#${printIndexId}`} className="print-contents-link">
                     Index
@@ -125,7 +123,7 @@ export default function PrintEdition({edition, share, contents}: Props): ReactNo
             );
           })}
           <BibliographyInPrint entries={sources} />
-          <IndexInPrint entries={share.index} prefixes={prefixes} />
+          <IndexInPrint groups={share.index} prefixes={prefixes} />
         </article>
       </main>
     </Layout>
