@@ -156,3 +156,35 @@ test('the browser highlights code in every language as the server does (the dark
   }
   await context.close();
 });
+
+test('Prism comes only to pages that show code, and code reached by a link is highlighted', async ({page}) => {
+  // A key of Prism's Python grammar: no other module has it (tests/build/assets.test.ts).
+  const prism = 'triple-quoted-string';
+  const withCode = pageWithMostCode();
+  // A page of content with neither a code block nor a Python cell (whose code is highlighted too).
+  const withoutCode = allHtmlFiles()
+    .filter(({route}) => route.startsWith('/docs/') && !isPrintEdition(route))
+    .find(({file}) => {
+      const html = readFileSync(file, 'utf8');
+      return /class="?theme-doc-markdown/.test(html) && !html.includes('theme-code-block') && !html.includes('data-python-cell');
+    })!.route;
+  const scripts: Promise<{url: string; text: string}>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) {
+      scripts.push(response.text().then((text) => ({url: response.url(), text})));
+    }
+  });
+  const withPrism = async () =>
+    (await Promise.all(scripts)).filter(({text}) => text.includes(prism)).map(({url}) => new URL(url).pathname);
+  await page.goto(withoutCode);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await withPrism(), `${withoutCode} shows no code but fetched Prism`).toEqual([]);
+  // A client-side navigation, as a link in the page would make it.
+  await page.evaluate((route) => {
+    window.history.pushState(null, '', route);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, withCode);
+  await expect(page.locator('.theme-code-block .token:not(.plain)').first()).toBeVisible();
+  expect(await withPrism()).not.toEqual([]);
+});

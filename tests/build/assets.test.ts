@@ -56,6 +56,17 @@ test('no script every page loads holds the code highlighter: Prism comes with th
   );
 });
 
+test('every page is whole in its HTML: no part React left pending for a script to swap in', () => {
+  // A component that suspends on the server (src/theme/CodeBlock's lazy highlighter, were it not loaded
+  // there first) is written as its fallback, with the real content hidden at the end of the body and an
+  // inline script to move it: search, the print editions and a reader without scripts would get the fallback.
+  const pending = pages.filter(({html, $}) => html.includes('<!--$?-->') || $('template[id^="B:"]').length > 0);
+  assert.deepEqual(
+    pending.map(({route}) => route),
+    [],
+  );
+});
+
 test('three blog feeds exist, with the copyright line', () => {
   for (const feed of ['rss.xml', 'atom.xml', 'feed.json']) {
     const content = readFileSync(path.join(buildDir, 'blog', feed), 'utf8');

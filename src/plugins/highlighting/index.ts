@@ -1,15 +1,15 @@
 /**
- * Code highlighting (Prism, through prism-react-renderer) is loaded with the components that draw code,
- * not in the script every page runs first. theme-classic registers its Prism grammars in a client
- * module, which put prism-react-renderer (every grammar and theme it bundles) in that script: a third of
- * its evaluation on the home page (issue 32). This plugin drops that client module from the bundle, and
- * ./prism.ts does its work instead where Prism is used. Prism now comes in a chunk with the docs' and
- * posts' components (theme-classic's MDX components draw code blocks with CodeBlock, so a page of content
- * loads it whether it shows code or not); pages without MDX content (the home page, the blog archive,
- * search, the graphs, the lists of notation) do not load it.
- * - src/theme/CodeBlock (the code blocks of the content) imports ./prism.ts, so the grammars of
- *   `prism.additionalLanguages` (docusaurus.config.ts) are registered before a code block is highlighted;
- *   the Python cells' code (python-cells/theme/PythonCell/highlighted-html.ts) is in a language
+ * Code highlighting (Prism, through prism-react-renderer) is loaded with the pages that show code, not in
+ * the script every page runs first nor with every page of content. theme-classic registers its Prism
+ * grammars in a client module, which put prism-react-renderer (every grammar and theme it bundles) in that
+ * script: a third of its evaluation on the home page (issue 32). This plugin drops that client module from
+ * the bundle, and ./prism.ts does its work instead where Prism is used:
+ * - ./remark/code-pages.ts imports ./theme/HighlightedCode.tsx (theme-classic's highlighted code block, with
+ *   ./prism.ts) into each page with a code block, which registers it (./registry.ts) for src/theme/CodeBlock
+ *   before the page renders; theme-classic's MDX components draw every page's `code` with CodeBlock, so
+ *   importing Prism there loaded it on every doc and post, code or none (its evaluation a task of ~100 ms
+ *   under Lighthouse's 4x slowdown on chapter 3's notes, the index of terms and the print editions);
+ * - the Python cells' code (python-cells/theme/PythonCell/highlighted-html.ts) is in a language
  *   prism-react-renderer has built in;
  * - the colours are the Prism themes of src/data/prism.ts (`prism.theme` and `prism.darkTheme`); code is
  *   drawn again in the reader's colour mode after hydration only when it is not the default mode

@@ -7,7 +7,8 @@
  * - cross-references read the blocks' own ids before numbering gives every block one;
  * - the index of terms gives each <Index> its anchor;
  * - notation declarations are checked, given their anchors and emptied before maths typesets what they held;
- * - Python cells (executed at build time) run before maths;
+ * - Python cells (executed at build time) run before maths, and before highlighting looks for the code
+ *   blocks that bring Prism into a page;
  * - block size estimates (long pages) count formulas by their TeX, before KaTeX;
  * - maths last: maths in headings is typeset in the table of contents, which Docusaurus builds before
  *   these steps, and every formula typeset by KaTeX.
@@ -19,6 +20,7 @@ import {crossReferenceSteps} from '../cross-references/remark/references';
 import {notationSteps} from '../notation/remark/notation';
 import {indexSteps} from '../index-of-terms/remark/index-terms';
 import {pythonCellSteps} from '../python-cells/remark/python-cells';
+import {highlightingSteps} from '../highlighting/remark/code-pages';
 import {longPageSteps} from '../long-pages/remark/block-size-estimates';
 import {formulaModulesDirectory, mathsSteps} from '../maths/remark/math';
 
@@ -38,6 +40,7 @@ export function siteSteps(context: StepContext): CapabilitySteps[] {
     indexSteps(),
     notationSteps(context),
     pythonCellSteps(),
+    highlightingSteps(),
     longPageSteps(),
     mathsSteps(context),
   ];
