@@ -3,6 +3,7 @@ import {
   backdropOf,
   contrastRatio,
   expectCodeColoursOfEachMode,
+  firstPage,
   gotoHydrated,
   pageWithCells,
   pageWithoutCells,
@@ -182,6 +183,31 @@ test.describe('runnable Python cells', () => {
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(pageWithoutCells(), {waitUntil: 'networkidle'});
     expect(requests.filter((url) => url.includes('pyodide'))).toEqual([]);
+  });
+
+  test('a page whose only code is its cells fetches Prism when a reader first edits one, and the editor then highlights', async ({
+    page,
+  }) => {
+    // The cells' code at rest is drawn from the tokens the build wrote; Prism is for the edits.
+    const route = firstPage((html) => html.includes('data-python-cell=') && !html.includes('theme-code-block'), '/docs/');
+    // A key of Prism's Python grammar: no other module has it (tests/build/assets.test.ts).
+    const prism = 'triple-quoted-string';
+    const scripts: Promise<{url: string; text: string}>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) {
+        scripts.push(response.text().then((text) => ({url: response.url(), text})));
+      }
+    });
+    const withPrism = async () =>
+      (await Promise.all(scripts)).filter(({text}) => text.includes(prism)).map(({url}) => new URL(url).pathname);
+    await gotoHydrated(page, route);
+    await expect(code(page, 1).locator('.token:not(.plain)').first()).toBeVisible();
+    expect(await withPrism(), `${route} fetched Prism before any edit`).toEqual([]);
+    await code(page, 1).focus();
+    await expect(cell(page, 1).locator('textarea')).toBeFocused();
+    await page.keyboard.type('x = 1 # ');
+    await expect(cell(page, 1).locator('pre .token.comment').first()).toBeVisible();
+    expect(await withPrism()).not.toEqual([]);
   });
 
   test('when the runtime cannot load, the cell says so and offers a retry', async ({page}) => {

@@ -4,7 +4,7 @@ import {readFileSync} from 'node:fs';
 import {allHtmlFiles, isPrintEdition} from '../build/site';
 import {statementClasses} from '../../src/plugins/cross-references/components';
 
-function firstPage(predicate: (html: string) => boolean, prefix: string): string {
+export function firstPage(predicate: (html: string) => boolean, prefix: string): string {
   const found = allHtmlFiles()
     .filter(({route}) => route.startsWith(prefix))
     .sort((a, b) => a.route.localeCompare(b.route))

@@ -1,5 +1,6 @@
 /**
- * A cell's code at rest is highlighted as HTML text (src/plugins/python-cells/theme/PythonCell/highlighted-html.ts):
+ * A cell's code at rest is highlighted as HTML text (src/plugins/python-cells/theme/PythonCell/highlighted-html.ts, and from
+ * the tokens the build writes into its props, code-tokens.ts):
  * it must read and look as prism-react-renderer's <Highlight> draws it, in both colour modes, for every
  * cell the site has and for the characters HTML escapes.
  */
@@ -12,7 +13,8 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {load} from 'cheerio';
 import {Highlight, type PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '../../src/data/prism';
-import {highlightedHtml} from '../../src/plugins/python-cells/theme/PythonCell/highlighted-html';
+import {codeTokens, highlightedHtml} from '../../src/plugins/python-cells/theme/PythonCell/highlighted-html';
+import {tokensHtml, type CodeLines} from '../../src/plugins/python-cells/theme/PythonCell/code-tokens';
 
 /** What <Highlight> draws: each token a span, lines joined by "\n", an empty line's lone token left out. */
 function drawnByHighlight(code: string, theme: PrismTheme): string {
@@ -56,7 +58,7 @@ const cells = contentFiles.flatMap((file) =>
   [...readFileSync(file, 'utf8').matchAll(/^```python cell[^\n]*\n([\s\S]*?)\n```$/gm)].map((match) => ({file, code: match[1]!})),
 );
 
-test("each cell's code, and code with characters HTML escapes, is drawn as <Highlight> draws it in both modes", () => {
+test("each cell's code, and code with characters HTML escapes, is drawn as <Highlight> draws it in both modes, from Prism and from the build's tokens", () => {
   assert.ok(cells.length > 0, 'no Python cell found in the content');
   const samples = [
     ...cells.map(({code}) => code),
@@ -69,6 +71,9 @@ test("each cell's code, and code with characters HTML escapes, is drawn as <High
       const drawn = spans(highlightedHtml(code, theme));
       assert.deepEqual(drawn, spans(drawnByHighlight(code, theme)), code);
       assert.equal(drawn.text, code, 'the text is the code');
+      // As the page draws it without Prism: from the tokens the build wrote into the cell's props, as JSON.
+      const tokens = JSON.parse(JSON.stringify(codeTokens(code))) as CodeLines;
+      assert.deepEqual(spans(tokensHtml(tokens, theme)), drawn, code);
     }
   }
 });

@@ -56,10 +56,12 @@ async function transform(markdown: string, path = 'docs/fixture.mdx'): Promise<s
   return String(await compile(file, {remarkPlugins: [[remarkPythonCells, {timeoutMs: 5_000}]], jsx: true}));
 }
 
-test('the remark transform bakes real output into <PythonCell> and imports it only where needed', async () => {
+test("the remark transform bakes real output and the code's tokens into <PythonCell> and imports it only where needed", async () => {
   const js = await transform('Text.\n\n```python cell\nprint(6 * 7)\n```\n\n```python\nprint("static")\n```\n');
   assert.match(js, /import PythonCell from ['"]@site\/src\/plugins\/python-cells\/theme\/PythonCell['"]/);
-  assert.match(js, /<PythonCell index="1" code="print\(6 \* 7\)" output=/);
+  assert.match(js, /<PythonCell index="1" code="print\(6 \* 7\)" tokens=".+" output=/);
+  // The code's tokens, for the page to draw it highlighted without Prism.
+  assert.match(js, /tokens="\[\[\[&quot;keyword&quot;,&quot;print&quot;\]/);
   assert.match(js, /&quot;42\\n&quot;/);
   assert.match(js, /className="language-python">\{"print\(\\"static\\"\)/, 'a plain python block stays a code block');
   const plain = await transform('```python\nprint(1)\n```\n');

@@ -10,7 +10,8 @@
  *   importing Prism there loaded it on every doc and post, code or none (its evaluation a task of ~100 ms
  *   under Lighthouse's 4x slowdown on chapter 3's notes, the index of terms and the print editions);
  * - the Python cells' code (python-cells/theme/PythonCell/highlighted-html.ts) is in a language
- *   prism-react-renderer has built in;
+ *   prism-react-renderer has built in; it is tokenized at build time and drawn from its tokens, and Prism
+ *   comes to a page of cells when a reader first edits one;
  * - the colours are the Prism themes of src/data/prism.ts (`prism.theme` and `prism.darkTheme`); code is
  *   drawn again in the reader's colour mode after hydration only when it is not the default mode
  *   (./colours-key.ts, for the code blocks and the cells' code).

@@ -12,6 +12,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {runPageCells, type RunOptions} from './runner';
 import {defaultImport} from '../../lib/esm';
+import {codeTokens} from '../theme/PythonCell/highlighted-html';
 import type {CapabilitySteps} from '../../lib/mdx-steps';
 
 export type PythonCellsOptions = Partial<RunOptions>;
@@ -34,6 +35,8 @@ function cellElement(index: number, code: string, output: unknown, raises: boole
   const attributes: MdxJsxFlowElement['attributes'] = [
     {type: 'mdxJsxAttribute', name: 'index', value: String(index)},
     {type: 'mdxJsxAttribute', name: 'code', value: code},
+    // Its tokens, so that the page draws the code highlighted without loading Prism (../theme/PythonCell/code-tokens.ts).
+    {type: 'mdxJsxAttribute', name: 'tokens', value: JSON.stringify(codeTokens(code))},
     {type: 'mdxJsxAttribute', name: 'output', value: JSON.stringify(output)},
   ];
   if (raises) {

@@ -8,7 +8,8 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {cellAttribute, cellOutputLabel, type CellOutput, type PythonCellsGlobalData} from '../../types';
 import {sessionFor, type CellStatus} from './session';
-import {highlightedHtml} from './highlighted-html';
+import {plainHtml, tokensHtml, type CodeLines} from './code-tokens';
+import type {highlightedHtml} from './highlighted-html';
 import {usePrintId, usePrintPart} from '@site/src/plugins/lib/print-context';
 import {useCodeColoursKey} from '@site/src/plugins/highlighting/colours-key';
 import styles from './styles.module.css';
@@ -18,6 +19,8 @@ export type Props = {
   /** 1-based position of the cell on its page. */
   readonly index: string;
   readonly code: string;
+  /** JSON of the code's tokens, made at build time (./code-tokens.ts): the page draws it without Prism. */
+  readonly tokens: string;
   /** JSON of the CellOutput produced when the site was built. */
   readonly output: string;
   readonly raises?: string;
@@ -87,6 +90,8 @@ function CodeAtRest({
   hintId,
   interactive,
   code,
+  original,
+  highlighter,
   onEdit,
   onRun,
 }: {
@@ -95,6 +100,10 @@ function CodeAtRest({
   readonly hintId: string;
   readonly interactive: boolean;
   readonly code: string;
+  /** The code as written, and its tokens from the build. */
+  readonly original: {readonly code: string; readonly lines: CodeLines};
+  /** Prism's highlighting, once a reader's first edit has loaded it. */
+  readonly highlighter: typeof highlightedHtml | undefined;
   readonly onEdit: (caret: number) => void;
   readonly onRun: () => void;
 }): ReactNode {
@@ -102,7 +111,10 @@ function CodeAtRest({
   // drags selects text to copy, and leaves the code as it is.
   const pressedAt = useRef<{x: number; y: number}>(undefined);
   const theme = usePrismTheme();
-  const html = useMemo(() => highlightedHtml(code, theme), [code, theme]);
+  const html = useMemo(
+    () => (code === original.code ? tokensHtml(original.lines, theme) : highlighter ? highlighter(code, theme) : plainHtml(code)),
+    [code, original, highlighter, theme],
+  );
   // In the colours of the reader's mode (hydration leaves an element's HTML as the server wrote it).
   const coloursKey = useCodeColoursKey();
   return (
@@ -154,8 +166,11 @@ function CodeAtRest({
   );
 }
 
-export default function PythonCell({index, code: originalCode, output: bakedJson, raises, style}: Props): ReactNode {
+export default function PythonCell({index, code: originalCode, tokens, output: bakedJson, raises, style}: Props): ReactNode {
   const number = Number(index);
+  const original = useMemo(() => ({code: originalCode, lines: JSON.parse(tokens) as CodeLines}), [originalCode, tokens]);
+  // Prism, fetched when the reader first edits a cell: the code as written is drawn from its tokens.
+  const [highlighter, setHighlighter] = useState<typeof highlightedHtml>();
   const bakedOutput = useMemo(() => JSON.parse(bakedJson) as CellOutput, [bakedJson]);
   const [code, setCode] = useState(originalCode);
   const [output, setOutput] = useState<CellOutput>(bakedOutput);
@@ -185,6 +200,9 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
   const edit = (caret: number) => {
     if (!interactive) {
       return;
+    }
+    if (!highlighter) {
+      void import('./highlighted-html').then((module) => setHighlighter(() => module.highlightedHtml));
     }
     flushSync(() => setEditing(true));
     const textarea = editor.current?.querySelector('textarea');
@@ -286,7 +304,7 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
               value={code}
               onValueChange={setCode}
               // The same highlighted text as the code at rest (the editor adds a <br> for a last empty line).
-              highlight={(text) => highlightedHtml(text, prismTheme)}
+              highlight={(text) => (highlighter ? highlighter(text, prismTheme) : plainHtml(text))}
               padding={12}
               tabSize={4}
               insertSpaces
@@ -313,6 +331,8 @@ export default function PythonCell({index, code: originalCode, output: bakedJson
             hintId={hintId}
             interactive={interactive}
             code={code}
+            original={original}
+            highlighter={highlighter}
             onEdit={edit}
             onRun={run}
           />
