@@ -7,8 +7,10 @@ import {
   gotoHydrated,
   pageWithCells,
   pageWithoutCells,
+  scriptsWithPrism,
   switchColourMode,
 } from './pages';
+import {cellAttribute} from '../../src/plugins/python-cells/types';
 
 // Loading Pyodide (about 13 MB, from the site itself) takes a few seconds on a cold start.
 const runtimeTimeout = 90_000;
@@ -189,17 +191,8 @@ test.describe('runnable Python cells', () => {
     page,
   }) => {
     // The cells' code at rest is drawn from the tokens the build wrote; Prism is for the edits.
-    const route = firstPage((html) => html.includes('data-python-cell=') && !html.includes('theme-code-block'), '/docs/');
-    // A key of Prism's Python grammar: no other module has it (tests/build/assets.test.ts).
-    const prism = 'triple-quoted-string';
-    const scripts: Promise<{url: string; text: string}>[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js')) {
-        scripts.push(response.text().then((text) => ({url: response.url(), text})));
-      }
-    });
-    const withPrism = async () =>
-      (await Promise.all(scripts)).filter(({text}) => text.includes(prism)).map(({url}) => new URL(url).pathname);
+    const route = firstPage((html) => html.includes(cellAttribute) && !html.includes('theme-code-block'), '/docs/');
+    const withPrism = scriptsWithPrism(page);
     await gotoHydrated(page, route);
     await expect(code(page, 1).locator('.token:not(.plain)').first()).toBeVisible();
     expect(await withPrism(), `${route} fetched Prism before any edit`).toEqual([]);

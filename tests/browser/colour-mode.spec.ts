@@ -2,7 +2,8 @@ import {expect, test, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {load} from 'cheerio';
 import {allHtmlFiles, isPrintEdition} from '../build/site';
-import {backdropOf, contrastRatio, expectCodeColoursOfEachMode} from './pages';
+import {backdropOf, contrastRatio, expectCodeColoursOfEachMode, firstPage, scriptsWithPrism} from './pages';
+import {cellAttribute} from '../../src/plugins/python-cells/types';
 
 const html = (page: Page) => page.locator('html');
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -158,27 +159,15 @@ test('the browser highlights code in every language as the server does (the dark
 });
 
 test('Prism comes only to pages that show code, and code reached by a link is highlighted', async ({page}) => {
-  // A key of Prism's Python grammar: no other module has it (tests/build/assets.test.ts).
-  const prism = 'triple-quoted-string';
   const withCode = pageWithMostCode();
   // A page of content with neither a code block nor a Python cell (whose code is highlighted too).
-  const withoutCode = allHtmlFiles()
-    .filter(({route}) => route.startsWith('/docs/') && !isPrintEdition(route))
-    .find(({file}) => {
-      const html = readFileSync(file, 'utf8');
-      return /class="?theme-doc-markdown/.test(html) && !html.includes('theme-code-block') && !html.includes('data-python-cell');
-    })!.route;
-  const scripts: Promise<{url: string; text: string}>[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) {
-      scripts.push(response.text().then((text) => ({url: response.url(), text})));
-    }
-  });
-  const withPrism = async () =>
-    (await Promise.all(scripts)).filter(({text}) => text.includes(prism)).map(({url}) => new URL(url).pathname);
+  const withoutCode = firstPage(
+    (html) => /class="?theme-doc-markdown/.test(html) && !html.includes('theme-code-block') && !html.includes(cellAttribute),
+    '/docs/',
+  );
+  const withPrism = scriptsWithPrism(page);
   await page.goto(withoutCode);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  expect(scripts.length).toBeGreaterThan(0);
   expect(await withPrism(), `${withoutCode} shows no code but fetched Prism`).toEqual([]);
   // A client-side navigation, as a link in the page would make it.
   await page.evaluate((route) => {

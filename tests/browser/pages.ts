@@ -1,9 +1,28 @@
 /** Pages picked from the production build by what they contain, not by hand. */
 import {expect, type Browser, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
-import {allHtmlFiles, isPrintEdition} from '../build/site';
+import {allHtmlFiles, isPrintEdition, prismMarker} from '../build/site';
 import {statementClasses} from '../../src/plugins/cross-references/components';
 
+/**
+ * Watches the scripts `page` fetches from now on: the returned function gives the paths of those that hold
+ * Prism (`prismMarker`), once every one fetched so far has arrived (and fails if none was fetched).
+ */
+export function scriptsWithPrism(page: Page): () => Promise<string[]> {
+  const scripts: Promise<{url: string; text: string}>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) {
+      scripts.push(response.text().then((text) => ({url: response.url(), text})));
+    }
+  });
+  return async () => {
+    const fetched = await Promise.all(scripts);
+    expect(fetched.length, 'the page fetched no script at all').toBeGreaterThan(0);
+    return fetched.filter(({text}) => text.includes(prismMarker)).map(({url}) => new URL(url).pathname);
+  };
+}
+
+/** The first built page under `prefix`, in the order of their routes, whose HTML `predicate` accepts. */
 export function firstPage(predicate: (html: string) => boolean, prefix: string): string {
   const found = allHtmlFiles()
     .filter(({route}) => route.startsWith(prefix))
