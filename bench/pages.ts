@@ -1,5 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {indexClasses} from '../src/plugins/index-of-terms/components';
 
 /** A built page and how many typeset formulas it carries. */
 export type FormulaPage = {route: string; formulas: number};
@@ -31,6 +32,29 @@ export function formulaPages(buildDir: string): FormulaPage[] {
   return htmlFiles(buildDir)
     .map((file) => ({route: routeOf(buildDir, file), formulas: (readFileSync(file, 'utf8').match(formulaMarker) ?? []).length}))
     .sort((a, b) => b.formulas - a.formulas || a.route.localeCompare(b.route));
+}
+
+/** A print edition's route: the pages a reader reads on screen are the others. */
+export const isPrintEdition = (page: FormulaPage): boolean => page.route.startsWith('/print/');
+
+/** An entry of the index of terms as the index page shows it (not the print editions' own class). */
+const indexEntryMarker = new RegExp(`(?<![\\w-])${indexClasses.entry}\\b`, 'g');
+
+/** The index of terms: the page, other than a print edition, listing the most index entries; none if no page does. */
+export function indexOfTermsPage(buildDir: string): FormulaPage | undefined {
+  const listing = htmlFiles(buildDir)
+    .map((file) => {
+      const html = readFileSync(file, 'utf8');
+      return {
+        route: routeOf(buildDir, file),
+        formulas: (html.match(formulaMarker) ?? []).length,
+        entries: (html.match(indexEntryMarker) ?? []).length,
+      };
+    })
+    .filter((page) => page.entries > 0 && !isPrintEdition(page))
+    .sort((a, b) => b.entries - a.entries);
+  const [page] = listing;
+  return page && {route: page.route, formulas: page.formulas};
 }
 
 /** How many pages a build has (its HTML files, not counting Pyodide's). */

@@ -19,7 +19,7 @@ import {gzipSync} from 'node:zlib';
 import {coldFirstRunMs, cellPage} from './cells';
 import {devEditToPageMs} from './dev-edit';
 import {runLighthouse, type PageFigures} from './lighthouse';
-import {formulaPages, nearest, pageCount} from './pages';
+import {formulaPages, indexOfTermsPage, isPrintEdition, nearest, pageCount} from './pages';
 import {generateQuadrupleSite} from './quadruple';
 import {serveBuild} from './serve';
 import {docusaurusVersion, scaffoldTemplate} from './template';
@@ -37,7 +37,7 @@ const targets = {
 };
 
 type Site = 'ours' | 'template';
-type Role = 'home' | 'heaviest' | 'growth' | 'template';
+type Role = 'home' | 'heaviest' | 'index' | 'growth' | 'template';
 type Measured = {
   site: Site;
   role: Role;
@@ -133,16 +133,20 @@ const searchIndexBytes = searchIndexFiles.reduce(
 // The pages: chosen from the build by formula count, so the bench follows the content.
 const byFormulas = formulaPages('build');
 const heaviest = byFormulas.slice(0, 3);
+// The heaviest pages are print editions (a chapter in one document); the page read on screen with the
+// most formulas, and the index of terms (issue 47), are measured beside them.
+const heaviestRead = byFormulas.find((page) => !isPrintEdition(page) && !heaviest.includes(page));
+const indexPage = indexOfTermsPage('build');
 const maxFormulas = heaviest[0]!.formulas;
 const half = nearest(
   byFormulas,
   maxFormulas / 2,
-  heaviest.map((page) => page.route),
+  [...heaviest, ...(heaviestRead ? [heaviestRead] : [])].map((page) => page.route),
 );
 const eighth = nearest(
   byFormulas,
   maxFormulas / 8,
-  [...heaviest, half].map((page) => page.route),
+  [...heaviest, ...(heaviestRead ? [heaviestRead] : []), half].map((page) => page.route),
 );
 const measured: Measured[] = [
   {site: 'ours', role: 'home', name: 'ours-home', route: '/', formulas: 0, blockScripts: false, runs: []},
@@ -154,6 +158,21 @@ const measured: Measured[] = [
     blockScripts: false,
     runs: [],
   })),
+  ...(heaviestRead
+    ? [
+        {
+          site: 'ours' as const,
+          role: 'heaviest' as const,
+          name: 'ours-heaviest-read',
+          ...heaviestRead,
+          blockScripts: false,
+          runs: [],
+        },
+      ]
+    : []),
+  ...(indexPage
+    ? [{site: 'ours' as const, role: 'index' as const, name: 'ours-index-of-terms', ...indexPage, blockScripts: false, runs: []}]
+    : []),
   ...[half, eighth].map((page, i) => ({
     site: 'ours' as const,
     role: 'growth' as const,
