@@ -11,6 +11,7 @@ import {createFeedItems} from './src/plugins/blog/feed';
 import {statementsFile} from './src/plugins/cross-references/data';
 import {siteNotationFile} from './src/plugins/notation/data';
 import {termsFile} from './src/plugins/index-of-terms/data';
+import {ssrTemplate} from './src/plugins/first-paint/template';
 import type {SearchOptions} from './src/plugins/search';
 
 // Announcement bar id: change it whenever the content changes, so readers who
@@ -84,6 +85,8 @@ const config: Config = {
   noIndex: false,
   titleDelimiter: '|',
   staticDirectories: ['static'],
+  // Docusaurus's page template, its bundles started once the page has painted (src/plugins/first-paint).
+  ssrTemplate,
 
   future: {
     v4: {

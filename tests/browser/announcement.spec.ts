@@ -1,9 +1,10 @@
 import {expect, test, type Page} from '@playwright/test';
+import {gotoHydrated} from './pages';
 
 const bar = (page: Page) => page.locator('.theme-announcement-bar');
 
 test('the announcement bar closes, stays closed, and returns when its id changes', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(bar(page)).toBeVisible();
   await expect(bar(page).getByRole('link')).toHaveAttribute('href', /^\/docs\//);
   await bar(page).getByRole('button', {name: 'Close'}).click();
@@ -27,7 +28,7 @@ test('the announcement bar closes, stays closed, and returns when its id changes
 });
 
 test('the announcement link navigates inside the app', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
   const link = bar(page).getByRole('link');
   const href = await link.getAttribute('href');
@@ -53,7 +54,7 @@ for (const viewport of [
     test(`${mode} mode, ${viewport.width} px: the close × has at least 3:1 contrast against the bar`, async ({page}) => {
       await page.setViewportSize(viewport);
       await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-      await page.goto('/');
+      await gotoHydrated(page, '/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const close = bar(page).getByRole('button', {name: 'Close'});
       await expect(close).toBeVisible();

@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {load} from 'cheerio';
 import {allHtmlFiles, isPrintEdition} from '../build/site';
-import {backdropOf, contrastRatio, expectCodeColoursOfEachMode, firstPage, scriptsWithPrism} from './pages';
+import {backdropOf, contrastRatio, expectCodeColoursOfEachMode, firstPage, gotoHydrated, scriptsWithPrism} from './pages';
 import {cellAttribute} from '../../src/plugins/python-cells/types';
 
 const html = (page: Page) => page.locator('html');
@@ -17,7 +17,7 @@ test('the site starts light even when the system prefers dark', async ({browser}
 });
 
 test('the toggle switches the colour mode and the choice survives a reload', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
   const main = page.locator('main').first();
   const light = {
@@ -49,8 +49,8 @@ test('the toggle switches the colour mode and the choice survives a reload', asy
 test('the colour mode syncs to a second tab', async ({context}) => {
   const first = await context.newPage();
   const second = await context.newPage();
-  await first.goto('/');
-  await second.goto('/blog');
+  await gotoHydrated(first, '/');
+  await gotoHydrated(second, '/blog');
   await expect(html(second)).toHaveAttribute('data-theme', 'light');
   await toggle(first).click();
   await expect(html(first)).toHaveAttribute('data-theme', 'dark');
@@ -68,7 +68,7 @@ test('with localStorage throwing, pages render and the toggle still works', asyn
   });
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
-  await page.goto('/docs/home');
+  await gotoHydrated(page, '/docs/home');
   await expect(page.locator('article h1')).toBeVisible();
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
   await toggle(page).click();

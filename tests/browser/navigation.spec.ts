@@ -7,7 +7,7 @@ test.describe('below 996 px', () => {
   test.use({viewport: {width: 800, height: 900}});
 
   test('the hamburger opens a sidebar that locks scrolling; back to main menu works', async ({page}) => {
-    await page.goto('/docs/home');
+    await gotoHydrated(page, '/docs/home');
     const sidebar = page.locator('.navbar-sidebar');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
@@ -22,8 +22,8 @@ test.describe('below 996 px', () => {
   });
 
   test('browser back closes the mobile sidebar', async ({page}) => {
-    await page.goto('/');
-    await page.goto('/blog');
+    await gotoHydrated(page, '/');
+    await gotoHydrated(page, '/blog');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
     await page.goBack();
@@ -31,7 +31,7 @@ test.describe('below 996 px', () => {
   });
 
   test('resizing to desktop closes the mobile sidebar', async ({page}) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
     await page.setViewportSize({width: 1200, height: 900});
@@ -128,7 +128,7 @@ test('the navbar hides when scrolling down', async ({page}) => {
 });
 
 test('"Skip to main content" moves focus to the content', async ({page}) => {
-  await page.goto('/docs/home');
+  await gotoHydrated(page, '/docs/home');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', {name: 'Skip to main content'});
   await expect(skip).toBeFocused();

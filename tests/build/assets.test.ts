@@ -5,7 +5,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import fontverter from 'fontverter';
 import {Blob, Face} from 'harfbuzzjs';
-import {buildDir, prismMarker, sitePages} from './site';
+import {buildDir, prismMarker, sitePages, type SitePage} from './site';
 import {katexVersion} from '../../src/plugins/maths/katex';
 import {copyrightLine} from '../../src/data/identity';
 
@@ -38,8 +38,43 @@ test('every page links the stylesheet that holds the KaTeX rules, from the site 
   }
 });
 
+/** The bundles a page preloads, which the script at the end of its body starts (src/plugins/first-paint). */
+const preloadedBundles = ($: SitePage['$']): string[] =>
+  $('link[rel="preload"][as="script"]')
+    .map((_, link) => $(link).attr('href')!)
+    .get();
+
+/** The addresses the page's starter script starts, in order: the JSON array it is called with. */
+function startedBundles($: SitePage['$']): string[] | undefined {
+  const starter = $('body > script:not([src])')
+    .filter((_, script) => $(script).html()!.includes('first-contentful-paint'))
+    .last()
+    .html();
+  const list = starter && /\((\[[^\]]*\])\)\s*;?\s*$/.exec(starter)?.[1];
+  return list ? (JSON.parse(list) as string[]) : undefined;
+}
+
+test('every page paints before its scripts run: its bundles preloaded, then started in order by the end of its body', () => {
+  for (const {route, $} of pages) {
+    const bundles = preloadedBundles($);
+    assert.ok(bundles.length > 0, `${route} preloads no bundle`);
+    for (const bundle of bundles) {
+      const link = $(`link[rel="preload"][href="${bundle}"]`);
+      assert.equal(link.attr('fetchpriority'), 'low', `${route}: ${bundle} is not fetched at a deferred script's priority`);
+    }
+    assert.deepEqual(
+      $('script[src]')
+        .map((_, script) => $(script).attr('src'))
+        .get(),
+      [],
+      `${route} runs a script of its own before it paints`,
+    );
+    assert.deepEqual(startedBundles($), bundles, `${route} does not start the bundles it preloads, in their order`);
+  }
+});
+
 test('no script every page loads holds the code highlighter: Prism comes with the components that draw code', () => {
-  const scripts = new Set(pages.flatMap(({$}) => $('script[src]').map((_, script) => $(script).attr('src')!).get()));
+  const scripts = new Set(pages.flatMap(({$}) => preloadedBundles($)));
   assert.ok(scripts.size > 0, 'no page loads a script');
   for (const script of scripts) {
     assert.ok(
