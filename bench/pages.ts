@@ -2,11 +2,14 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {indexClasses} from '../src/plugins/index-of-terms/components';
 
-/** A built page and how many typeset formulas it carries. */
-export type FormulaPage = {route: string; formulas: number};
+/** A built page, how many typeset formulas it carries, and how many entries of the index of terms it lists. */
+export type FormulaPage = {route: string; formulas: number; indexEntries: number};
 
 /** KaTeX writes one MathML copy per formula, inline or display: count those. */
 const formulaMarker = /class="?katex-mathml\b/g;
+
+/** An entry of the index of terms as the index page shows it (not the print editions' own class). */
+const indexEntryMarker = new RegExp(`(?<![\\w-])${indexClasses.entry}\\b`, 'g');
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -27,34 +30,28 @@ function routeOf(buildDir: string, file: string): string {
   return `/${relative.endsWith('/index.html') ? relative.slice(0, -'index.html'.length) : relative.replace(/\.html$/, '')}`;
 }
 
-/** Every page of a build with its formula count, most formulas first. */
+/** Every page of a build with its formula and index entry counts, most formulas first. */
 export function formulaPages(buildDir: string): FormulaPage[] {
   return htmlFiles(buildDir)
-    .map((file) => ({route: routeOf(buildDir, file), formulas: (readFileSync(file, 'utf8').match(formulaMarker) ?? []).length}))
+    .map((file) => {
+      const html = readFileSync(file, 'utf8');
+      return {
+        route: routeOf(buildDir, file),
+        formulas: (html.match(formulaMarker) ?? []).length,
+        indexEntries: (html.match(indexEntryMarker) ?? []).length,
+      };
+    })
     .sort((a, b) => b.formulas - a.formulas || a.route.localeCompare(b.route));
 }
 
 /** A print edition's route: the pages a reader reads on screen are the others. */
 export const isPrintEdition = (page: FormulaPage): boolean => page.route.startsWith('/print/');
 
-/** An entry of the index of terms as the index page shows it (not the print editions' own class). */
-const indexEntryMarker = new RegExp(`(?<![\\w-])${indexClasses.entry}\\b`, 'g');
-
-/** The index of terms: the page, other than a print edition, listing the most index entries; none if no page does. */
-export function indexOfTermsPage(buildDir: string): FormulaPage | undefined {
-  const listing = htmlFiles(buildDir)
-    .map((file) => {
-      const html = readFileSync(file, 'utf8');
-      return {
-        route: routeOf(buildDir, file),
-        formulas: (html.match(formulaMarker) ?? []).length,
-        entries: (html.match(indexEntryMarker) ?? []).length,
-      };
-    })
-    .filter((page) => page.entries > 0 && !isPrintEdition(page))
-    .sort((a, b) => b.entries - a.entries);
-  const [page] = listing;
-  return page && {route: page.route, formulas: page.formulas};
+/** The index of terms: of `pages`, the one other than a print edition listing the most index entries; none if no page does. */
+export function indexOfTermsPage(pages: readonly FormulaPage[]): FormulaPage | undefined {
+  return pages
+    .filter((page) => page.indexEntries > 0 && !isPrintEdition(page))
+    .reduce<FormulaPage | undefined>((most, page) => (most && most.indexEntries >= page.indexEntries ? most : page), undefined);
 }
 
 /** How many pages a build has (its HTML files, not counting Pyodide's). */

@@ -136,7 +136,7 @@ const heaviest = byFormulas.slice(0, 3);
 // The heaviest pages are print editions (a chapter in one document); the page read on screen with the
 // most formulas, and the index of terms (issue 47), are measured beside them.
 const heaviestRead = byFormulas.find((page) => !isPrintEdition(page) && !heaviest.includes(page));
-const indexPage = indexOfTermsPage('build');
+const indexPage = indexOfTermsPage(byFormulas);
 const maxFormulas = heaviest[0]!.formulas;
 const half = nearest(
   byFormulas,

@@ -166,8 +166,7 @@ test('Prism comes only to pages that show code, and code reached by a link is hi
     '/docs/',
   );
   const withPrism = scriptsWithPrism(page);
-  await page.goto(withoutCode);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, withoutCode);
   expect(await withPrism(), `${withoutCode} shows no code but fetched Prism`).toEqual([]);
   // A client-side navigation, as a link in the page would make it.
   await page.evaluate((route) => {

@@ -73,13 +73,13 @@ export function allHtmlFiles(): {route: string; file: string}[] {
   return result;
 }
 
-/** Redirect pages written by @docusaurus/plugin-client-redirects are not site pages. */
 /**
  * A key of Prism's Python grammar (prism-react-renderer's, which the code blocks and the cells use): no other
  * module of the build has it, so a script that holds it holds Prism.
  */
 export const prismMarker = 'triple-quoted-string';
 
+/** Redirect pages written by @docusaurus/plugin-client-redirects are not site pages. */
 export function isRedirectPage(html: string): boolean {
   return /<meta http-equiv="refresh"/i.test(html) && !html.includes('id="__docusaurus"');
 }
